@@ -1,0 +1,52 @@
+import type { CardGridBlock } from '../../generated/config';
+import { ActionLink } from '../../ui/ActionLink';
+import { Icon } from '../../ui/Icon';
+import { Section, SectionHeading } from '../../ui/Section';
+
+const columns: Record<CardGridBlock['columns'], string> = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+};
+
+export function CardGrid({ block }: { block: CardGridBlock }) {
+  return (
+    <Section tone={block.tone}>
+      <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+      <ul className={`grid gap-6 ${columns[block.columns]}`}>
+        {block.cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md [.tone-dark_&]:(border-white/10 bg-white/5)">
+            {card.icon ? (
+              <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
+                <Icon name={card.icon} />
+              </span>
+            ) : null}
+            <h3 className="text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">{card.title}</h3>
+            <p className="mt-2 leading-relaxed">{card.text}</p>
+            {card.points.length > 0 ? (
+              <ul className="mt-4 space-y-2 text-sm">
+                {card.points.map((p) => (
+                  <li key={p} className="flex gap-2">
+                    <span className="i-lucide-check mt-0.5 text-brand-500" aria-hidden="true" />
+                    <span>{p}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {card.link ? (
+              <a href={card.link.href} className="focus-ring mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300">
+                {card.link.label}
+                <span className="i-lucide-arrow-right" aria-hidden="true" />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {block.action ? (
+        <div className="mt-10">
+          <ActionLink action={block.action} />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RichTextBlock } from '../../generated/config';
+import { Section } from '../../ui/Section';
+
+export function RichText({ block }: { block: RichTextBlock }) {
+  return (
+    <Section tone={block.tone}>
+      <div className="mx-auto max-w-3xl">
+        {block.heading ? <h2 className="text-3xl font-bold tracking-tight text-ink-900 [.tone-dark_&]:text-white">{block.heading}</h2> : null}
+        {block.note ? <p className="mt-2 text-sm text-slate-500">{block.note}</p> : null}
+        <div className={block.heading ? 'mt-10 space-y-10' : 'space-y-10'}>
+          {block.sections.map((s, i) => (
+            <section key={s.heading ?? i}>
+              {s.heading ? (
+                <h3 className="mb-3 text-xl font-semibold text-ink-900 [.tone-dark_&]:text-white">
+                  {block.numbered ? `${i + 1}. ` : ''}
+                  {s.heading}
+                </h3>
+              ) : null}
+              <div className="space-y-4 leading-relaxed">
+                {s.paragraphs.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+              {s.bullets.length > 0 ? (
+                <ul className="mt-4 space-y-2">
+                  {s.bullets.map((b) => (
+                    <li key={b} className="flex gap-3">
+                      <span className="i-lucide-check mt-1 text-brand-500" aria-hidden="true" />
+                      <span>{b}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BreadcrumbItem } from '../generated/config';
+
+export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+      <ol className="container flex flex-wrap items-center gap-1.5 py-3 text-sm text-slate-600">
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={item.label} className="flex items-center gap-1.5">
+              {i > 0 ? <span className="i-lucide-chevron-right text-slate-400" aria-hidden="true" /> : null}
+              {item.href && !last ? (
+                <a href={item.href} className="focus-ring rounded hover:text-brand-700 hover:underline">
+                  {item.label}
+                </a>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-ink-900' : ''}>
+                  {item.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { Action, MenuGroup, MenuLink, NavItem } from '../generated/config';
+import { ActionLink } from '../ui/ActionLink';
+import { Logo } from './Logo';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onLinkChosen: () => void;
+  brandName: string;
+  nav: NavItem[];
+  action: Action;
+  groups: MenuGroup[];
+  currentRoute: string;
+}
+
+/** The full-screen phone menu. Its open state belongs to the menu machine in SiteHeader. */
+export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action, groups, currentRoute }: Props) {
+  const link = (l: MenuLink | { label: string; href: string; description?: string }) => (
+    <li key={l.href}>
+      <a
+        href={l.href}
+        onClick={onLinkChosen}
+        aria-current={l.href === currentRoute ? 'page' : undefined}
+        className="focus-ring block rounded-xl px-3 py-3 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+      >
+        <span className="block font-semibold text-ink-900">{l.label}</span>
+        {l.description ? <span className="mt-0.5 block text-sm text-slate-600">{l.description}</span> : null}
+      </a>
+    </li>
+  );
+  const group = (label: string, links: ReadonlyArray<MenuLink>) => (
+    <li key={label}>
+      <p className="px-3 pb-1 pt-5 text-xs font-semibold uppercase tracking-wider text-brand-700">{label}</p>
+      <ul>{links.map(link)}</ul>
+    </li>
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+      <DialogPanel id="mobile-menu" className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
+        <DialogTitle className="sr-only">Menu</DialogTitle>
+        <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
+          <Logo name={brandName} />
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
+          >
+            <span className="i-lucide-x text-2xl" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="container flex-1 py-4">
+          <ul>
+            {nav.map((item) => (item.kind === 'link' ? link(item) : group(item.label, item.links)))}
+            {groups.map((g) => group(g.label, g.links))}
+          </ul>
+        </nav>
+        <div className="container border-t border-slate-200 py-5">
+          <span onClickCapture={onLinkChosen} className="block">
+            <ActionLink action={action} className="w-full" />
+          </span>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1008 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: DO NOT EDIT.
+ * Made by scripts/generate-types.ts from the JSON Schemas in schema/.
+ * Change a schema, then run `npm run types`. CI fails when this file is out of date.
+ */
+
+/**
+ * A header navigation entry: "link" goes straight to a page, "dropdown" opens a list of links.
+ */
+export type NavItem = NavLink | NavDropdown;
+/**
+ * Where a link goes: a page route such as "/about-us", a route with an anchor such as "/discovery#buy-now", an anchor on the same page such as "#how-it-works", or a full external address (https://, mailto: or tel:).
+ */
+export type Href = string;
+/**
+ * One section of a page. "type" says which kind of block it is.
+ */
+export type Block =
+  HeroBlock | RichTextBlock | StepsBlock | CardGridBlock | StatsBlock | CtaBlock | NotFoundBlock;
+/**
+ * An id for this block so that links can jump to it: "how-it-works" is reached with "#how-it-works". Lower-case letters, digits and dashes.
+ */
+export type Anchor = string;
+/**
+ * The section's background: "plain" (white), "muted" (light grey), "dark" (deep navy) or "brand" (teal).
+ */
+export type Tone = 'plain' | 'muted' | 'dark' | 'brand';
+/**
+ * Plain text. Line breaks are not kept; write separate paragraphs instead.
+ */
+export type Text = string;
+/**
+ * An icon from the site's icon set, by name.
+ */
+export type IconName =
+  | 'phone'
+  | 'message'
+  | 'bot'
+  | 'brain'
+  | 'sparkles'
+  | 'calendar'
+  | 'chart'
+  | 'shield'
+  | 'lock'
+  | 'users'
+  | 'user'
+  | 'plug'
+  | 'database'
+  | 'upload'
+  | 'bell'
+  | 'zap'
+  | 'target'
+  | 'clock'
+  | 'globe'
+  | 'search'
+  | 'file'
+  | 'layers'
+  | 'workflow'
+  | 'rocket'
+  | 'handshake'
+  | 'heart'
+  | 'building'
+  | 'car'
+  | 'home'
+  | 'cart'
+  | 'briefcase'
+  | 'plane'
+  | 'store'
+  | 'factory'
+  | 'headset'
+  | 'megaphone'
+  | 'settings'
+  | 'check'
+  | 'award'
+  | 'eye'
+  | 'lightbulb'
+  | 'trending';
+/**
+ * Something a visitor can buy: a calling-agent plan ("kind": "plan") or a one-time discovery package ("kind": "package"). The file name (without .json) is its id. All prices are in US dollars.
+ */
+export type PlanConfig = CallingAgentPlan | DiscoveryPackage;
+
+/**
+ * Every kind of config file, as the renderer receives it after validation.
+ */
+export interface ResolvedConfig {
+  site: SiteConfig;
+  page: PageConfig;
+  form: FormConfig;
+  plan: PlanConfig;
+}
+/**
+ * Settings shared by every page: brand, header navigation, mobile menu, footer, contact details and integrations.
+ */
+export interface SiteConfig {
+  /**
+   * Path to this schema, so that your editor can check the file while you type. Keep it as "../schema/site.schema.json".
+   */
+  $schema: string;
+  brand: Brand;
+  /**
+   * The site's public address without a trailing slash, for example "https://www.example.com". Used for canonical links, link previews and sitemap.xml.
+   */
+  url: string;
+  /**
+   * The language of the content, as a language code such as "en".
+   */
+  language: string;
+  header: Header;
+  mobileMenu: MobileMenu;
+  footer: Footer;
+  contact: Contact;
+  integrations: Integrations;
+}
+/**
+ * The company's name and tagline, used in the logo, page titles and link previews.
+ */
+export interface Brand {
+  /**
+   * The company name shown in the logo and after every page title.
+   */
+  name: string;
+  /**
+   * A short line about the company, shown in the footer.
+   */
+  tagline: string;
+}
+/**
+ * The fixed header at the top of every page.
+ */
+export interface Header {
+  /**
+   * The desktop navigation, left to right: plain links and dropdowns.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  nav:
+    | [NavItem]
+    | [NavItem, NavItem]
+    | [NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem]
+    | [NavItem, NavItem, NavItem, NavItem, NavItem, NavItem];
+  action: Action;
+}
+export interface NavLink {
+  /**
+   * A plain link.
+   */
+  kind: 'link';
+  /**
+   * The link text.
+   */
+  label: string;
+  href: Href;
+}
+export interface NavDropdown {
+  /**
+   * A button that opens a list of links.
+   */
+  kind: 'dropdown';
+  /**
+   * The button text, for example "Solutions".
+   */
+  label: string;
+  /**
+   * The links in the dropdown.
+   *
+   * @minItems 1
+   */
+  links: [MenuLink, ...MenuLink[]];
+}
+/**
+ * A link in a dropdown or menu group, with an optional one-line description.
+ */
+export interface MenuLink {
+  /**
+   * The link text.
+   */
+  label: string;
+  href: Href;
+  /**
+   * A one-line explanation shown under the link.
+   */
+  description?: string;
+}
+/**
+ * A button-styled link.
+ */
+export interface Action {
+  /**
+   * The text on the button, for example "Book a Demo".
+   */
+  label: string;
+  href: Href;
+  /**
+   * How strongly the button stands out: "primary" (filled teal), "secondary" (outlined) or "ghost" (text only).
+   */
+  style: 'primary' | 'secondary' | 'ghost';
+  /**
+   * Open the target in a new browser tab (use for external pages only).
+   */
+  newTab: boolean;
+}
+/**
+ * Extra groups shown only in the full-screen menu on phones (below 768 px), after the header navigation.
+ */
+export interface MobileMenu {
+  /**
+   * Extra link groups, for example Case Studies.
+   */
+  groups: MenuGroup[];
+}
+export interface MenuGroup {
+  /**
+   * The group's heading.
+   */
+  label: string;
+  /**
+   * The group's links.
+   *
+   * @minItems 1
+   */
+  links: [MenuLink, ...MenuLink[]];
+}
+/**
+ * The footer at the bottom of every page.
+ */
+export interface Footer {
+  /**
+   * Columns of links, for example Solutions, AI Discovery and Company.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  columns:
+    | [FooterColumn]
+    | [FooterColumn, FooterColumn]
+    | [FooterColumn, FooterColumn, FooterColumn]
+    | [FooterColumn, FooterColumn, FooterColumn, FooterColumn];
+  demo: FooterDemo;
+  office: Office;
+  /**
+   * Small links in the bottom bar, for example Terms and Privacy.
+   */
+  legal: Link[];
+  /**
+   * The copyright line, for example "© 2025 Rivo AI. All rights reserved.".
+   */
+  copyright: string;
+}
+export interface FooterColumn {
+  /**
+   * The column's heading.
+   */
+  heading: string;
+  /**
+   * The column's links.
+   *
+   * @minItems 1
+   */
+  links: [Link, ...Link[]];
+}
+/**
+ * A text link.
+ */
+export interface Link {
+  /**
+   * The visible link text.
+   */
+  label: string;
+  href: Href;
+}
+/**
+ * The Book a Demo area of the footer.
+ */
+export interface FooterDemo {
+  /**
+   * The heading above the form, for example "Book a Demo".
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  text: string;
+  /**
+   * The form shown here: the name of a file in site.config/forms/ without ".json".
+   */
+  form: string;
+}
+/**
+ * The office address shown in the footer.
+ */
+export interface Office {
+  /**
+   * The heading above the address, for example "Office".
+   */
+  label: string;
+  /**
+   * The address, one line per item.
+   *
+   * @minItems 1
+   *
+   * Items: One line of the address.
+   */
+  lines: [string, ...string[]];
+}
+/**
+ * Contact details used in the footer and on the privacy page.
+ */
+export interface Contact {
+  /**
+   * The phone number with country code, for example "+1 213 555 0147".
+   */
+  phone: string;
+  /**
+   * The general contact e-mail address.
+   */
+  email: string;
+  /**
+   * The e-mail address for privacy requests.
+   */
+  privacyEmail: string;
+  /**
+   * The postal address, one line per item.
+   *
+   * @minItems 1
+   *
+   * Items: One line of the address.
+   */
+  address: [string, ...string[]];
+}
+/**
+ * Settings of the outside services the site talks to. Secrets never go here; ids that are safe to publish may.
+ */
+export interface Integrations {
+  /**
+   * The external meeting-booking page opened by Schedule a Demo and Contact Sales.
+   */
+  meetingBookingUrl: string;
+  leads: LeadIntegrations;
+  payments: PaymentIntegration;
+}
+/**
+ * Where demo requests are sent. The defaults are local endpoints that store each lead in a file, so the site works without accounts.
+ */
+export interface LeadIntegrations {
+  /**
+   * The spreadsheet web-app address that receives each request as JSON. Overridden by the environment variable VITE_SPREADSHEET_ENDPOINT.
+   */
+  spreadsheetEndpoint: string;
+  /**
+   * The base address of the marketing CRM; "/submissions/v3/integration/submit/{portalId}/{formId}" is appended. Overridden by VITE_CRM_BASE_URL.
+   */
+  crmBaseUrl: string;
+  /**
+   * The CRM portal id (public). Overridden by VITE_CRM_PORTAL_ID.
+   */
+  crmPortalId: string;
+}
+/**
+ * PayPal settings. The client id comes from the environment variable VITE_PAYPAL_CLIENT_ID.
+ */
+export interface PaymentIntegration {
+  /**
+   * The currency of every price. Only "USD" is supported.
+   */
+  currency: 'USD';
+  /**
+   * "sandbox" takes test payments and may offer a simulated payment; "live" takes real money.
+   */
+  environment: 'sandbox' | 'live';
+}
+/**
+ * One page of the site: its address, its search-engine details and the blocks it shows, top to bottom.
+ */
+export interface PageConfig {
+  /**
+   * Path to this schema, so that your editor can check the file while you type. Keep it as "../../schema/page.schema.json".
+   */
+  $schema: string;
+  /**
+   * The page's address on the site, for example "/about-us". Use "*" for the page shown when an address does not exist (the not-found page).
+   */
+  route: string;
+  /**
+   * The browser tab and search-result title. The site name is added after it. Keep it under 60 characters.
+   */
+  title: string;
+  /**
+   * The search-result and link-preview summary, 50 to 170 characters.
+   */
+  description: string;
+  /**
+   * Optional trail shown above the page, from Home to this page. The last item is the current page and needs no link.
+   *
+   * @minItems 2
+   */
+  breadcrumb?: [BreadcrumbItem, BreadcrumbItem, ...BreadcrumbItem[]];
+  access?: PageAccess;
+  /**
+   * List the page in sitemap.xml and let search engines index it. Set false for confirmation pages.
+   */
+  indexed: boolean;
+  /**
+   * The page's content, top to bottom. Each block names its kind in "type".
+   *
+   * @minItems 1
+   */
+  blocks: [Block, ...Block[]];
+}
+export interface BreadcrumbItem {
+  /**
+   * The text of this step of the trail.
+   */
+  label: string;
+  href?: Href;
+}
+/**
+ * Leave out for a public page. Set it to show the page only after a completed payment; any other visitor is sent to redirectTo.
+ */
+export interface PageAccess {
+  /**
+   * What the visitor must have done to see the page. Only "payment" exists.
+   */
+  requires: 'payment';
+  redirectTo: Href;
+}
+/**
+ * The opening section of a page: a large heading, a short lead paragraph and up to two buttons.
+ */
+export interface HeroBlock {
+  /**
+   * Block type. Always "hero".
+   */
+  type: 'hero';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label shown above the heading, for example "Automotive AI Hub".
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading (rendered as the page's only h1).
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading that say what the visitor gets.
+   */
+  lead?: string;
+  /**
+   * Up to two buttons. Use an anchor such as "#how-it-works" to scroll smoothly to a section of this page.
+   *
+   * @maxItems 2
+   */
+  actions: [] | [Action] | [Action, Action];
+  /**
+   * Up to four short proof points shown as ticks under the buttons, for example "Live in 2 weeks".
+   *
+   * @maxItems 4
+   *
+   * Items: One proof point.
+   */
+  highlights: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  /**
+   * "large" for landing pages, "compact" for legal and secondary pages.
+   */
+  size: 'large' | 'compact';
+}
+/**
+ * Long-form text in titled sections: legal pages, stories, policies. Every paragraph is plain text.
+ */
+export interface RichTextBlock {
+  /**
+   * Block type. Always "richText".
+   */
+  type: 'richText';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * An optional heading above all sections.
+   */
+  heading?: string;
+  /**
+   * A small line under the heading, for example "Last updated April 3, 2025".
+   */
+  note?: string;
+  /**
+   * Number the section headings (1., 2., 3.) as legal documents do.
+   */
+  numbered: boolean;
+  /**
+   * The sections, in order.
+   *
+   * @minItems 1
+   */
+  sections: [RichTextSection, ...RichTextSection[]];
+}
+export interface RichTextSection {
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * The section's paragraphs, in order.
+   *
+   * @minItems 1
+   */
+  paragraphs: [Text, ...Text[]];
+  /**
+   * An optional bulleted list shown after the paragraphs.
+   */
+  bullets: Text[];
+}
+/**
+ * A numbered sequence: a process, a method or a flow, each step with an optional duration.
+ */
+export interface StepsBlock {
+  /**
+   * Block type. Always "steps".
+   */
+  type: 'steps';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * "timeline" stacks the steps along a vertical line; "columns" lays them side by side on wide screens.
+   */
+  layout: 'timeline' | 'columns';
+  /**
+   * The steps, in order. They are numbered automatically.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  steps:
+    | [Step, Step]
+    | [Step, Step, Step]
+    | [Step, Step, Step, Step]
+    | [Step, Step, Step, Step, Step]
+    | [Step, Step, Step, Step, Step, Step]
+    | [Step, Step, Step, Step, Step, Step, Step]
+    | [Step, Step, Step, Step, Step, Step, Step, Step];
+  action?: Action;
+}
+export interface Step {
+  /**
+   * The step's name, for example "Discovery & Planning".
+   */
+  title: string;
+  text: Text;
+  /**
+   * How long the step takes, for example "1-2 weeks".
+   */
+  duration?: string;
+  /**
+   * Optional short points listed under the step.
+   */
+  points: Text[];
+}
+/**
+ * A grid of cards, each with an icon, a title, a short text and an optional link: offers, features, benefits, differentiators.
+ */
+export interface CardGridBlock {
+  /**
+   * Block type. Always "cardGrid".
+   */
+  type: 'cardGrid';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * How many cards sit side by side on a wide screen (2, 3 or 4). Phones always show one per row.
+   */
+  columns: 2 | 3 | 4;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  cards:
+    | [Card]
+    | [Card, Card]
+    | [Card, Card, Card]
+    | [Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card, Card, Card, Card, Card, Card]
+    | [Card, Card, Card, Card, Card, Card, Card, Card, Card, Card, Card, Card];
+  action?: Action;
+}
+export interface Card {
+  icon?: IconName;
+  /**
+   * The card's title.
+   */
+  title: string;
+  text: Text;
+  /**
+   * Optional short points listed with ticks under the text.
+   */
+  points: Text[];
+  link?: Link;
+}
+/**
+ * A row of large figures with a label each: results, track record, claims.
+ */
+export interface StatsBlock {
+  /**
+   * Block type. Always "stats".
+   */
+  type: 'stats';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * An optional heading above the figures.
+   */
+  heading?: string;
+  /**
+   * An optional sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The figures, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  items:
+    | [Stat]
+    | [Stat, Stat]
+    | [Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat]
+    | [Stat, Stat, Stat, Stat, Stat, Stat];
+  /**
+   * An optional small note under the figures, for example where they come from.
+   */
+  footnote?: string;
+}
+export interface Stat {
+  /**
+   * The figure exactly as it should read, for example "3x", "65%" or "17+".
+   */
+  value: string;
+  /**
+   * What the figure measures, for example "lead response rate".
+   */
+  label: string;
+}
+/**
+ * A call-to-action band: a heading, a sentence and one or two buttons, usually the last block of a page.
+ */
+export interface CtaBlock {
+  /**
+   * Block type. Always "cta".
+   */
+  type: 'cta';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * The band's heading, for example "Ready to see it on your own calls?".
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text?: string;
+  /**
+   * One or two buttons.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  actions: [Action] | [Action, Action];
+}
+/**
+ * The body of the not-found page: the code, a message and a way back. It also logs the missing path to the browser console.
+ */
+export interface NotFoundBlock {
+  /**
+   * Block type. Always "notFound".
+   */
+  type: 'notFound';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * The large code shown as the page heading, normally "404".
+   */
+  code: string;
+  /**
+   * The message under the code, for example "Oops! Page not found".
+   */
+  message: string;
+  /**
+   * An optional sentence that helps the visitor on.
+   */
+  text?: string;
+  action: Action;
+  /**
+   * Optional links to popular pages.
+   *
+   * @maxItems 6
+   */
+  suggestions:
+    | []
+    | [Link]
+    | [Link, Link]
+    | [Link, Link, Link]
+    | [Link, Link, Link, Link]
+    | [Link, Link, Link, Link, Link]
+    | [Link, Link, Link, Link, Link, Link];
+}
+/**
+ * A form: its fields and their rules, where a submission is sent, and what the visitor sees afterwards. The file name (without .json) is the form's id.
+ */
+export interface FormConfig {
+  /**
+   * Path to this schema. Keep it as "../../schema/form.schema.json".
+   */
+  $schema: string;
+  /**
+   * The form's fields, top to bottom.
+   *
+   * @minItems 1
+   */
+  fields: [FormField, ...FormField[]];
+  submit: SubmitButton;
+  targets: FormTargets;
+  success: FormSuccess;
+  failure: FormFailure;
+}
+export interface FormField {
+  /**
+   * The field's key in the submitted data, for example "fullName".
+   */
+  name: string;
+  /**
+   * The visible label, for example "Full Name".
+   */
+  label: string;
+  /**
+   * The kind of input. "captcha" shows a code the visitor must type.
+   */
+  input: 'text' | 'email' | 'tel' | 'textarea' | 'captcha';
+  /**
+   * The browser autofill hint, for example "name", "email" or "tel".
+   */
+  autocomplete: string;
+  /**
+   * Example text shown in the empty field.
+   */
+  placeholder?: string;
+  /**
+   * The most characters the input accepts while typing.
+   */
+  maxLength?: number;
+  /**
+   * Checks run on submit and again on every change, in order; the first that fails shows its message.
+   */
+  rules: FieldRule[];
+}
+export interface FieldRule {
+  /**
+   * What is checked. "captcha" compares with the displayed code, case-sensitive.
+   */
+  check: 'required' | 'minLength' | 'maxLength' | 'email' | 'pattern' | 'captcha';
+  /**
+   * The limit for minLength and maxLength, or the regular expression for pattern.
+   */
+  value?: number | string;
+  /**
+   * The message shown under the field when the check fails.
+   */
+  message: string;
+}
+/**
+ * The submit button.
+ */
+export interface SubmitButton {
+  /**
+   * The button's label, for example "Request Demo".
+   */
+  label: string;
+  /**
+   * The label while sending, for example "Submitting...".
+   */
+  pendingLabel: string;
+}
+/**
+ * Where a submission goes; both requests are sent at the same time.
+ */
+export interface FormTargets {
+  spreadsheet: SpreadsheetTarget;
+  crm: CrmTarget;
+}
+/**
+ * The spreadsheet web app: receives the listed fields as JSON.
+ */
+export interface SpreadsheetTarget {
+  /**
+   * Names of the fields sent, in order.
+   *
+   * @minItems 1
+   *
+   * Items: A field name.
+   */
+  fields: [string, ...string[]];
+}
+/**
+ * The marketing CRM's form-submission API.
+ */
+export interface CrmTarget {
+  /**
+   * The CRM form id (public). Overridden by an environment variable named in the README.
+   */
+  formId: string;
+  /**
+   * The page name sent with the submission, for example "Request Demo".
+   */
+  pageName: string;
+  /**
+   * How the form's fields map onto the CRM's fields.
+   *
+   * @minItems 1
+   */
+  fields: [CrmFieldMapping, ...CrmFieldMapping[]];
+}
+export interface CrmFieldMapping {
+  /**
+   * The CRM field, for example "firstname".
+   */
+  name: string;
+  /**
+   * The form field whose value is sent, for example "fullName".
+   */
+  from: string;
+}
+/**
+ * What the visitor sees after a successful submission.
+ */
+export interface FormSuccess {
+  /**
+   * "toast" shows a short notice and resets the form; "panel" replaces the form with a message.
+   */
+  show: 'toast' | 'panel';
+  /**
+   * The notice's or panel's title.
+   */
+  title: string;
+  /**
+   * The notice's or panel's text.
+   */
+  text: string;
+  redirectTo?: Href;
+  /**
+   * With redirectTo: how many seconds the panel stays before the visitor is taken there.
+   */
+  redirectAfterSeconds?: number;
+}
+/**
+ * The notice shown when sending fails. The typed values stay in the form.
+ */
+export interface FormFailure {
+  /**
+   * The notice's title, for example "Submission Error".
+   */
+  title: string;
+  /**
+   * The notice's text.
+   */
+  text: string;
+}
+export interface CallingAgentPlan {
+  /**
+   * Path to this schema. Keep it as "../../schema/plan.schema.json".
+   */
+  $schema: string;
+  /**
+   * A monthly calling-agent plan.
+   */
+  kind: 'plan';
+  /**
+   * The plan's name, for example "Starter".
+   */
+  name: string;
+  /**
+   * One sentence on who the plan is for.
+   */
+  description: string;
+  /**
+   * One-time setup fee in US dollars.
+   */
+  setupFee: number;
+  /**
+   * Monthly fee in US dollars.
+   */
+  monthlyFee: number;
+  /**
+   * Call minutes included each month.
+   */
+  minutesIncluded: number;
+  /**
+   * Mark the plan as the recommended one.
+   */
+  featured: boolean;
+  comparison: PlanComparison;
+  /**
+   * The feature list on the plan's card.
+   *
+   * @minItems 1
+   *
+   * Items: One feature.
+   */
+  features: [string, ...string[]];
+}
+/**
+ * The plan's cells in the comparison table (setup fee, monthly fee and minutes come from the numbers above).
+ */
+export interface PlanComparison {
+  /**
+   * The Voice Agents row, for example "1 voice agent".
+   */
+  voiceAgents: string;
+  /**
+   * The Call Scripts row.
+   */
+  callScripts: string;
+  /**
+   * The Support row.
+   */
+  support: string;
+  /**
+   * The Analytics row.
+   */
+  analytics: string;
+  /**
+   * The Integrations row.
+   */
+  integrations: string;
+}
+export interface DiscoveryPackage {
+  /**
+   * Path to this schema. Keep it as "../../schema/plan.schema.json".
+   */
+  $schema: string;
+  /**
+   * A one-time discovery package.
+   */
+  kind: 'package';
+  /**
+   * The package's name, for example "AI Agent Discovery".
+   */
+  name: string;
+  /**
+   * One sentence on what the package delivers.
+   */
+  description: string;
+  /**
+   * The one-time price in US dollars.
+   */
+  price: number;
+  /**
+   * The description sent with the payment, for example "AI Agent Discovery Package".
+   */
+  paymentDescription: string;
+  /**
+   * The solution type passed to the thank-you page.
+   */
+  solutionType: 'AI Agent' | 'Generative AI';
+  /**
+   * What the package includes.
+   *
+   * @minItems 1
+   *
+   * Items: One deliverable.
+   */
+  features: [string, ...string[]];
+}

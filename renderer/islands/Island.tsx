@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { IslandName, IslandProps } from './loaders';
+
+export interface IslandCollector {
+  add(name: IslandName, props: unknown): string;
+}
+
+export const IslandContext = createContext<IslandCollector | null>(null);
+
+/**
+ * Marks where an interactive component goes. On the server it renders an empty placeholder
+ * that render.tsx fills with the component's own HTML (rendered as a separate root, so its
+ * ids match the browser's hydrateRoot); the props travel as a JSON data attribute.
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const collector = useContext(IslandContext);
+  if (!collector) throw new Error(`<Island name="${name}"> rendered outside renderPage()`);
+  const id = collector.add(name, props);
+  // data-island-id must stay the last attribute: render.tsx finds the placeholder by it.
+  return <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }} data-island-id={id} />;
+}

@@ -1,0 +1,47 @@
+import type { Block, PageConfig, SiteConfig } from '../generated/config';
+import { Breadcrumb } from '../chrome/Breadcrumb';
+import { Footer } from '../chrome/Footer';
+import { Island } from '../islands/Island';
+import { registry, type BlockEntry } from '../blocks/registry';
+
+function BlockView({ block }: { block: Block }) {
+  const entry = registry[block.type] as BlockEntry<Block>;
+  const Component = entry.component;
+  return (
+    <section data-block={block.type} id={block.anchor}>
+      {entry.runs === 'static' ? (
+        <Component block={block} />
+      ) : (
+        <Island name={entry.runs.island} props={{ block } as never} />
+      )}
+    </section>
+  );
+}
+
+/** One whole page: header, optional breadcrumb, the blocks in order, footer. */
+export function PageView({ site, page }: { site: SiteConfig; page: PageConfig }) {
+  return (
+    <>
+      <a href="#main" className="skip-link focus-ring fixed left-4 top-2 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 shadow">
+        Skip to content
+      </a>
+      <Island
+        name="siteHeader"
+        props={{
+          brandName: site.brand.name,
+          nav: site.header.nav,
+          action: site.header.action,
+          mobileGroups: site.mobileMenu.groups,
+          currentRoute: page.route,
+        }}
+      />
+      <main id="main" className="pt-16">
+        {page.breadcrumb ? <Breadcrumb items={page.breadcrumb} /> : null}
+        {page.blocks.map((block, i) => (
+          <BlockView key={`${block.type}-${i}`} block={block} />
+        ))}
+      </main>
+      <Footer site={site} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PageConfig, SiteConfig } from '../generated/config';
+
+export interface PageAssets {
+  /** Stylesheets to link. */
+  css: string[];
+  /** The browser entry module. */
+  entry: string;
+  /** Modules worth fetching early (the entry's static imports). */
+  modulePreload: string[];
+  /** Fonts to preload. */
+  fonts: string[];
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function pageUrl(site: SiteConfig, page: PageConfig): string {
+  return page.route === '*' ? site.url : `${site.url}${page.route === '/' ? '/' : page.route}`;
+}
+
+export function documentTitle(site: SiteConfig, page: PageConfig): string {
+  return page.title.includes(site.brand.name) ? page.title : `${page.title} | ${site.brand.name}`;
+}
+
+/** Everything inside <head>: title, description, canonical and Open Graph tags from the page's JSON. */
+export function renderHead(site: SiteConfig, page: PageConfig, assets: PageAssets): string {
+  const title = escapeHtml(documentTitle(site, page));
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(pageUrl(site, page));
+  const indexed = page.indexed && page.route !== '*';
+  return [
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    indexed ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
+    '<meta name="theme-color" content="#0b1324" />',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...assets.fonts.map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin />`),
+    ...assets.css.map((c) => `<link rel="stylesheet" href="${c}" />`),
+    ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}" />`),
+    `<script type="module" src="${assets.entry}"></script>`,
+  ].join('\n    ');
+}

@@ -1,0 +1,52 @@
+import { renderToString } from 'react-dom/server';
+import type { PageConfig, SiteConfig } from '../generated/config';
+import { IslandContext, type IslandCollector } from '../islands/Island';
+import { IslandRoot, idPrefix } from '../islands/IslandRoot';
+import { islandLoaders, type IslandName } from '../islands/loaders';
+import { PageView } from '../page/PageView';
+import { renderHead, type PageAssets } from './head';
+
+export type { PageAssets } from './head';
+export { documentTitle, pageUrl } from './head';
+
+export interface RenderInput {
+  site: SiteConfig;
+  page: PageConfig;
+  assets: PageAssets;
+}
+
+/** Renders one page to a complete HTML document: static HTML plus hydratable islands. */
+export async function renderPage({ site, page, assets }: RenderInput): Promise<string> {
+  const found: Array<{ id: string; name: IslandName; props: unknown }> = [];
+  const collector: IslandCollector = {
+    add(name, props) {
+      const id = String(found.length);
+      found.push({ id, name, props });
+      return id;
+    },
+  };
+  let body = renderToString(
+    <IslandContext.Provider value={collector}>
+      <PageView site={site} page={page} />
+    </IslandContext.Provider>,
+  );
+  for (const island of found) {
+    const { default: component } = await islandLoaders[island.name]();
+    const html = renderToString(<IslandRoot name={island.name} component={component as never} props={island.props as never} />, {
+      identifierPrefix: idPrefix(island.name, island.id),
+    });
+    const placeholder = `data-island-id="${island.id}"></div>`;
+    if (!body.includes(placeholder)) throw new Error(`Island placeholder ${island.id} (${island.name}) not found`);
+    body = body.replace(placeholder, () => `data-island-id="${island.id}">${html}</div>`);
+  }
+  return `<!doctype html>
+<html lang="${site.language}">
+  <head>
+    ${renderHead(site, page, assets)}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+}

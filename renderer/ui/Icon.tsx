@@ -1,0 +1,51 @@
+import type { IconName } from '../generated/config';
+
+// Full class names, so UnoCSS finds them; a new icon in the schema fails tsc until mapped here.
+const iconClass: Record<IconName, string> = {
+  phone: 'i-lucide-phone-call',
+  message: 'i-lucide-message-circle',
+  bot: 'i-lucide-bot',
+  brain: 'i-lucide-brain-circuit',
+  sparkles: 'i-lucide-sparkles',
+  calendar: 'i-lucide-calendar-check',
+  chart: 'i-lucide-chart-column',
+  shield: 'i-lucide-shield-check',
+  lock: 'i-lucide-lock',
+  users: 'i-lucide-users',
+  user: 'i-lucide-user-round',
+  plug: 'i-lucide-plug',
+  database: 'i-lucide-database',
+  upload: 'i-lucide-upload',
+  bell: 'i-lucide-bell-ring',
+  zap: 'i-lucide-zap',
+  target: 'i-lucide-target',
+  clock: 'i-lucide-clock',
+  globe: 'i-lucide-globe',
+  search: 'i-lucide-search',
+  file: 'i-lucide-file-text',
+  layers: 'i-lucide-layers',
+  workflow: 'i-lucide-workflow',
+  rocket: 'i-lucide-rocket',
+  handshake: 'i-lucide-handshake',
+  heart: 'i-lucide-heart-pulse',
+  building: 'i-lucide-building-2',
+  car: 'i-lucide-car',
+  home: 'i-lucide-house',
+  cart: 'i-lucide-shopping-cart',
+  briefcase: 'i-lucide-briefcase',
+  plane: 'i-lucide-plane',
+  store: 'i-lucide-store',
+  factory: 'i-lucide-factory',
+  headset: 'i-lucide-headset',
+  megaphone: 'i-lucide-megaphone',
+  settings: 'i-lucide-settings',
+  check: 'i-lucide-check',
+  award: 'i-lucide-award',
+  eye: 'i-lucide-eye',
+  lightbulb: 'i-lucide-lightbulb',
+  trending: 'i-lucide-trending-up',
+};
+
+export function Icon({ name, className = '' }: { name: IconName; className?: string }) {
+  return <span aria-hidden="true" className={`${iconClass[name]} ${className}`} />;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { Tone } from '../generated/config';
+
+const tones: Record<Tone, string> = {
+  plain: 'bg-white text-slate-700',
+  muted: 'bg-slate-50 text-slate-700',
+  dark: 'tone-dark bg-ink-900 text-slate-300',
+  brand: 'tone-dark bg-brand-800 text-brand-50',
+};
+
+/** The coloured band every block sits in; `tone-dark` lets headings and cards adapt. */
+export function Section({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
+  return (
+    <div className={`${tones[tone]} py-16 sm:py-20 ${className}`}>
+      <div className="container">{children}</div>
+    </div>
+  );
+}
+
+export function SectionHeading({ eyebrow, heading, intro, center = false }: { eyebrow?: string; heading?: string; intro?: string; center?: boolean }) {
+  if (!heading && !intro) return null;
+  return (
+    <div className={`mb-10 max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
+      {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600 [.tone-dark_&]:text-brand-300">{eyebrow}</p> : null}
+      {heading ? <h2 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl [.tone-dark_&]:text-white">{heading}</h2> : null}
+      {intro ? <p className="mt-4 text-lg leading-relaxed">{intro}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ConfigError } from './types';
+
+const paint = (code: number, color: boolean) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
+
+/** Where an error is, in words: `block 2 of 5 ("hero") › actions[0].href`. */
+export function describeLocation(e: ConfigError): string {
+  if (!e.block) return e.path;
+  const rest = e.path.replace(/^blocks\[\d+\]\.?/, '');
+  const where = `block ${e.block.index + 1} of ${e.block.count} ("${e.block.type}")`;
+  return rest ? `${where} › ${rest}` : where;
+}
+
+/** The report an editor reads in the terminal: one paragraph per error, then a count. */
+export function formatErrors(errors: ConfigError[], color = false): string {
+  const red = paint(31, color);
+  const dim = paint(2, color);
+  const cyan = paint(36, color);
+  const bold = paint(1, color);
+  const lines: string[] = [];
+  for (const e of errors) {
+    lines.push(`${cyan(`${e.file}:${e.line}:${e.column}`)}  ${dim(describeLocation(e))}`);
+    lines.push(`  ${red('✖')} ${e.message}`);
+    if (e.hint) lines.push(`    ${dim('Fix:')} ${e.hint}`);
+    lines.push('');
+  }
+  const files = new Set(errors.map((e) => e.file)).size;
+  lines.push(bold(red(`${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${files} ${files === 1 ? 'file' : 'files'}.`)));
+  return lines.join('\n');
+}

@@ -1,0 +1,59 @@
+import { findNodeAtLocation, type Node, type Segment } from 'jsonc-parser';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export function pathSegments(instancePath: string): Segment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** Converts character offsets to 1-based line and column numbers. */
+export class LineIndex {
+  private starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.starts.push(i + 1);
+  }
+  at(offset: number): Position {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+  }
+}
+
+/**
+ * The offset an error should point at: the value at `segments`, or, with `key`, the
+ * name of that property (so "unknown field" points at the misspelt word itself).
+ * Falls back to the nearest existing parent.
+ */
+export function offsetOf(tree: Node | undefined, segments: Segment[], key?: string): number {
+  if (!tree) return 0;
+  if (key !== undefined) {
+    const value = findNodeAtLocation(tree, [...segments, key]);
+    const keyNode = value?.parent?.children?.[0];
+    if (keyNode) return keyNode.offset;
+  }
+  for (let n = segments.length; n >= 0; n--) {
+    const node = findNodeAtLocation(tree, segments.slice(0, n));
+    if (node) {
+      // Point at the property name rather than the value when the value is an object or array.
+      const parent = node.parent;
+      if (parent?.type === 'property' && parent.children?.[0] && node.type !== 'string' && node.type !== 'number') {
+        return parent.children[0].offset;
+      }
+      return node.offset;
+    }
+  }
+  return tree.offset;
+}

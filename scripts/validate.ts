@@ -1,0 +1,14 @@
+/** `npm run validate`: checks every file in site.config/ and the site as a whole. */
+import { formatErrors } from './config/format';
+import { loadSiteConfig } from './config/load';
+
+const dirArg = process.argv.slice(2).find((a) => !a.startsWith('-'));
+const { bundle, errors } = loadSiteConfig(dirArg ?? 'site.config');
+if (errors.length > 0) {
+  console.error(formatErrors(errors, process.stderr.isTTY === true));
+  process.exit(1);
+}
+const b = bundle!;
+console.log(
+  `site.config is valid: ${b.pages.length} pages, ${Object.keys(b.forms).length} forms, ${Object.keys(b.plans).length} plans and packages.`,
+);

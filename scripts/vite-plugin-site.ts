@@ -1,0 +1,120 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatErrors } from './config/format';
+import { loadSiteConfig } from './config/load';
+import type { ConfigError } from './config/types';
+import { configErrorPage, renderErrorPage } from './dev-pages';
+
+const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [], fonts: [] };
+
+function reportToOverlay(server: ViteDevServer, errors: ConfigError[]) {
+  const first = errors[0];
+  server.ws.send({
+    type: 'error',
+    err: {
+      message: formatErrors(errors),
+      stack: '',
+      plugin: 'site-config',
+      id: first ? join(server.config.root, first.file) : undefined,
+      loc: first ? { file: join(server.config.root, first.file), line: first.line, column: first.column } : undefined,
+    },
+  });
+}
+
+/** Maps a URL path to the prerendered file that serves it ("/" → index.html, "/a/b" → a/b.html). */
+export function fileForPath(pathname: string): string {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return clean === '/' ? 'index.html' : `${clean.slice(1)}.html`;
+}
+
+/**
+ * Validation in `vite dev` and `vite build`, server-side rendering in dev, and a preview
+ * server that answers unknown paths with the not-found page and HTTP 404.
+ */
+export function sitePlugin(): Plugin {
+  let lastReport = '';
+  const check = (server?: ViteDevServer) => {
+    const result = loadSiteConfig();
+    const report = result.errors.length ? formatErrors(result.errors, true) : 'ok';
+    if (server && report !== lastReport) {
+      if (result.errors.length) {
+        server.config.logger.error(`\nsite.config has problems:\n\n${report}\n`, { timestamp: true });
+        reportToOverlay(server, result.errors);
+      } else if (lastReport) {
+        server.config.logger.info('site.config is valid again.', { timestamp: true });
+        server.ws.send({ type: 'full-reload' });
+      }
+    }
+    lastReport = report;
+    return result;
+  };
+
+  return {
+    name: 'site-config',
+    buildStart() {
+      if (this.environment?.config.consumer === 'server') return;
+      const { errors } = loadSiteConfig();
+      if (errors.length) this.error(`site.config has problems:\n\n${formatErrors(errors)}`);
+    },
+    configureServer(server) {
+      server.watcher.add([join(server.config.root, 'site.config'), join(server.config.root, 'schema')]);
+      const onChange = (file: string) => {
+        if (file.includes('site.config') || file.includes('schema')) check(server);
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+      check(server);
+
+      return () => {
+        server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+          const url = new URL(req.url ?? '/', 'http://localhost');
+          if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith('/@')) return next();
+          const { bundle, errors } = check(server);
+          let html: string;
+          let status = 200;
+          if (!bundle) {
+            html = configErrorPage(errors);
+            status = 500;
+          } else {
+            const route = url.pathname.replace(/\/+$/, '') || '/';
+            const entry = bundle.pages.find((p) => p.page.route === route) ?? bundle.pages.find((p) => p.page.route === '*');
+            if (!entry) return next();
+            if (entry.page.route === '*') status = 404;
+            try {
+              const mod = (await server.ssrLoadModule('/renderer/server/render.tsx')) as typeof import('../renderer/server/render');
+              html = await mod.renderPage({ site: bundle.site, page: entry.page, assets: DEV_ASSETS });
+            } catch (e) {
+              server.ssrFixStacktrace(e as Error);
+              server.config.logger.error(String((e as Error).stack ?? e));
+              html = renderErrorPage(e as Error, entry.file);
+              status = 500;
+            }
+          }
+          html = await server.transformIndexHtml(url.pathname, html);
+          res.statusCode = status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        });
+      };
+    },
+    configurePreviewServer(server) {
+      const outDir = join(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const asFile = join(outDir, url.pathname);
+        if (existsSync(asFile) && statSync(asFile).isFile()) return next();
+        const page = join(outDir, fileForPath(url.pathname));
+        if (existsSync(page)) {
+          req.url = `/${fileForPath(url.pathname)}${url.search}`;
+          return next();
+        }
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(readFileSync(join(outDir, '404.html')));
+      });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+
+export default defineConfig({
+  presets: [
+    presetWind3(),
+    presetIcons({ scale: 1.1, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
+  ],
+  transformers: [transformerVariantGroup()],
+  // Static blocks are never imported by the browser entry, so their classes are read from disk.
+  content: { filesystem: ['renderer/**/*.{ts,tsx}'] },
+  theme: {
+    colors: {
+      brand: {
+        50: '#effcf9', 100: '#c9f5ec', 200: '#95eadb', 300: '#5ad7c5', 400: '#2bbcaa',
+        500: '#14a090', 600: '#0d8276', 700: '#0f6860', 800: '#11534e', 900: '#124541', 950: '#032a28',
+      },
+      ink: { 900: '#0b1324', 800: '#111c33', 700: '#1c2945' },
+    },
+    fontFamily: {
+      sans: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    },
+  },
+  shortcuts: {
+    container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
+    'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-brand-400 outline-solid)',
+  },
+});
