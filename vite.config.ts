@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
-import { sitePlugin } from './scripts/vite-plugin-site';
+import { sitePlugin } from './scripts/vite-plugin-site.ts';
 
 export default defineConfig(({ command }) => ({
   appType: 'custom',

@@ -1,5 +1,5 @@
-import { describeLocation } from './config/format';
-import type { ConfigError } from './config/types';
+import { describeLocation } from './config/format.ts';
+import type { ConfigError } from './config/types.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { readSchemaFiles } from './config/schemas';
+import { readSchemaFiles } from './config/schemas.ts';
 
 const outFile = fileURLToPath(new URL('../renderer/generated/config.ts', import.meta.url));
 

@@ -5,9 +5,9 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatErrors } from './config/format';
-import { loadSiteConfig } from './config/load';
-import { fileForPath } from './vite-plugin-site';
+import { formatErrors } from './config/format.ts';
+import { loadSiteConfig } from './config/load.ts';
+import { fileForPath } from './vite-plugin-site.ts';
 
 const dist = join(process.cwd(), 'dist');
 const ssrEntry = join(process.cwd(), '.ssr', 'render.js');

@@ -1,9 +1,9 @@
 /** `npm run validate`: checks every file in site.config/ and the site as a whole. */
-import { formatErrors } from './config/format';
-import { loadSiteConfig } from './config/load';
+import { formatErrors } from './config/format.ts';
+import { loadSiteConfig } from './config/load.ts';
 
 const dirArg = process.argv.slice(2).find((a) => !a.startsWith('-'));
-const { bundle, errors } = loadSiteConfig(dirArg ?? 'site.config');
+const { bundle, errors } = loadSiteConfig(dirArg);
 if (errors.length > 0) {
   console.error(formatErrors(errors, process.stderr.isTTY === true));
   process.exit(1);

@@ -2,10 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatErrors } from './config/format';
-import { loadSiteConfig } from './config/load';
-import type { ConfigError } from './config/types';
-import { configErrorPage, renderErrorPage } from './dev-pages';
+import { formatErrors } from './config/format.ts';
+import { loadSiteConfig } from './config/load.ts';
+import type { ConfigError } from './config/types.ts';
+import { configErrorPage, renderErrorPage } from './dev-pages.ts';
 
 const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [], fonts: [] };
 

@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useRef } from 'react';
 import type { Action, MenuGroup, MenuLink, NavItem } from '../generated/config';
 import { ActionLink } from '../ui/ActionLink';
 import { Logo } from './Logo';
@@ -14,9 +14,23 @@ interface Props {
   currentRoute: string;
 }
 
-/** The full-screen phone menu. Its open state belongs to the menu machine in SiteHeader. */
+/**
+ * The full-screen phone menu, a native modal <dialog>: the browser traps focus inside it,
+ * makes the page behind it inert and turns Escape into a "cancel" event. Its open state
+ * belongs to the menu machine in SiteHeader; this component only mirrors it.
+ */
 export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action, groups, currentRoute }: Props) {
-  const link = (l: MenuLink | { label: string; href: string; description?: string }) => (
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.style.overflow = open ? 'hidden' : '';
+  }, [open]);
+
+  const link = (l: MenuLink) => (
     <li key={l.href}>
       <a
         href={l.href}
@@ -37,32 +51,36 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
   );
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
-      <DialogPanel id="mobile-menu" className="fixed inset-0 flex flex-col overflow-y-auto bg-white">
-        <DialogTitle className="sr-only">Menu</DialogTitle>
-        <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
-          <Logo name={brandName} />
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
-          >
-            <span className="i-lucide-x text-2xl" aria-hidden="true" />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="container flex-1 py-4">
-          <ul>
-            {nav.map((item) => (item.kind === 'link' ? link(item) : group(item.label, item.links)))}
-            {groups.map((g) => group(g.label, g.links))}
-          </ul>
-        </nav>
-        <div className="container border-t border-slate-200 py-5">
-          <span onClickCapture={onLinkChosen} className="block">
-            <ActionLink action={action} className="w-full" />
-          </span>
-        </div>
-      </DialogPanel>
-    </Dialog>
+    <dialog
+      ref={ref}
+      id="mobile-menu"
+      aria-label="Menu"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-0 open:flex md:hidden backdrop:bg-ink-900/40"
+    >
+      <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
+        <Logo name={brandName} />
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
+        >
+          <span className="i-lucide-x text-2xl" aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="container flex-1 py-4">
+        <ul>
+          {nav.map((item) => (item.kind === 'link' ? link(item) : group(item.label, item.links)))}
+          {groups.map((g) => group(g.label, g.links))}
+        </ul>
+      </nav>
+      <div className="container border-t border-slate-200 py-5" onClickCapture={onLinkChosen}>
+        <ActionLink action={action} className="w-full" />
+      </div>
+    </dialog>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot, idPrefix } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
@@ -13,7 +14,7 @@ export async function hydrateIslands(elements: HTMLElement[]) {
       }
       const { default: component } = await load();
       const props = JSON.parse(el.dataset.props ?? '{}') as never;
-      hydrateRoot(el, <IslandRoot name={name} component={component} props={props} />, {
+      hydrateRoot(el, <IslandRoot name={name} component={component as ComponentType<object>} props={props} />, {
         identifierPrefix: idPrefix(name, el.dataset.islandId ?? ''),
       });
     }),

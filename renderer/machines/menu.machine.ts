@@ -1,30 +1,61 @@
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 export type MenuEvent =
   | { type: 'menu.toggle' }
   | { type: 'menu.close' }
   | { type: 'menu.linkChosen' }
-  | { type: 'viewport.desktop' };
+  | { type: 'viewport.desktop' }
+  | { type: 'dropdown.toggle'; id: string }
+  | { type: 'dropdown.close' };
+
+export interface MenuContext {
+  /** The desktop dropdown that is open, by label; null when none is. */
+  openDropdown: string | null;
+}
 
 /**
- * The full-screen menu shown below 768 px. Choosing a link closes it, and so does the
- * viewport growing to desktop width, where the menu does not exist.
+ * The header's navigation state. `mobile`: the full-screen menu shown below 768 px; choosing
+ * a link closes it, and so does the viewport growing to desktop width, where it does not
+ * exist. `desktop`: which dropdown is open (at most one at a time).
  */
 export const menuMachine = setup({
-  types: { events: {} as MenuEvent },
+  types: { context: {} as MenuContext, events: {} as MenuEvent },
+  actions: {
+    openOnly: assign({ openDropdown: (_, params: { id: string }) => params.id }),
+    closeDropdowns: assign({ openDropdown: null }),
+  },
+  guards: {
+    isOpenDropdown: ({ context }, params: { id: string }) => context.openDropdown === params.id,
+  },
 }).createMachine({
   id: 'menu',
-  initial: 'closed',
+  type: 'parallel',
+  context: { openDropdown: null },
   states: {
-    closed: {
-      on: { 'menu.toggle': 'open' },
+    mobile: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'menu.toggle': 'open' },
+        },
+        open: {
+          on: {
+            'menu.toggle': 'closed',
+            'menu.close': 'closed',
+            'menu.linkChosen': 'closed',
+            'viewport.desktop': 'closed',
+          },
+        },
+      },
     },
-    open: {
+    desktop: {
       on: {
-        'menu.toggle': 'closed',
-        'menu.close': 'closed',
-        'menu.linkChosen': 'closed',
-        'viewport.desktop': 'closed',
+        'dropdown.toggle': [
+          { guard: { type: 'isOpenDropdown', params: ({ event }) => ({ id: event.id }) }, actions: 'closeDropdowns' },
+          { actions: { type: 'openOnly', params: ({ event }) => ({ id: event.id }) } },
+        ],
+        'dropdown.close': { actions: 'closeDropdowns' },
+        'menu.linkChosen': { actions: 'closeDropdowns' },
       },
     },
   },

@@ -6,14 +6,9 @@ import { registry, type BlockEntry } from '../blocks/registry';
 
 function BlockView({ block }: { block: Block }) {
   const entry = registry[block.type] as BlockEntry<Block>;
-  const Component = entry.component;
   return (
     <section data-block={block.type} id={block.anchor}>
-      {entry.runs === 'static' ? (
-        <Component block={block} />
-      ) : (
-        <Island name={entry.runs.island} props={{ block } as never} />
-      )}
+      {entry.runs === 'static' ? <entry.component block={block} /> : <Island name={entry.island} props={{ block } as never} />}
     </section>
   );
 }

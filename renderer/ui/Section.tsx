@@ -9,9 +9,19 @@ const tones: Record<Tone, string> = {
 };
 
 /** The coloured band every block sits in; `tone-dark` lets headings and cards adapt. */
-export function Section({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Section({
+  tone,
+  children,
+  className = '',
+  padding = 'py-16 sm:py-20',
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+  padding?: string;
+}) {
   return (
-    <div className={`${tones[tone]} py-16 sm:py-20 ${className}`}>
+    <div className={`${tones[tone]} ${padding} ${className}`}>
       <div className="container">{children}</div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ConfigError } from './types';
+import type { ConfigError } from './types.ts';
 
 const paint = (code: number, color: boolean) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
 

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config';
-import { plainError } from './messages';
-import { LineIndex, offsetOf, pathSegments } from './positions';
-import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas';
-import { checkSite } from './site-checks';
-import type { ConfigError, ParsedFile, SiteBundle } from './types';
+import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
+import { plainError } from './messages.ts';
+import { LineIndex, offsetOf, pathSegments } from './positions.ts';
+import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
+import { checkSite } from './site-checks.ts';
+import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 
 const parseMessages: Partial<Record<string, string>> = {
   CommaExpected: 'A comma is missing here.',
@@ -51,7 +51,7 @@ function listJson(dir: string): string[] {
 }
 
 /** Loads, validates and cross-checks every file of a site config folder. */
-export function loadSiteConfig(configDir = 'site.config', cwd = process.cwd()): { bundle?: SiteBundle; errors: ConfigError[] } {
+export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.config', cwd = process.cwd()): { bundle?: SiteBundle; errors: ConfigError[] } {
   const validators = createValidators();
   const errors: ConfigError[] = [];
   const root = join(cwd, configDir);

@@ -1,6 +1,6 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import type Ajv from 'ajv';
-import { didYouMean, quoteList } from './suggest';
+import { didYouMean, quoteList } from './suggest.ts';
 
 /** One ajv error in plain words, with the exact place it refers to. */
 export interface PlainError {

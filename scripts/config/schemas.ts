@@ -14,7 +14,9 @@ export interface FoundRef {
   instancePath: string;
 }
 
-export const schemaDir = fileURLToPath(new URL('../../schema', import.meta.url));
+const here = new URL('../../schema', import.meta.url);
+// Under jsdom, import.meta.url is not a file: URL; tests run from the project root.
+export const schemaDir = here.protocol === 'file:' ? fileURLToPath(here) : join(process.cwd(), 'schema');
 
 const rootSchemas: Record<FileKind, string> = {
   site: 'site.schema.json',

@@ -1,7 +1,7 @@
-import type { ConfigFile } from './load';
-import type { FoundRef } from './schemas';
-import { didYouMean, quoteList } from './suggest';
-import type { ConfigError, ParsedFile } from './types';
+import type { ConfigFile } from './load.ts';
+import type { FoundRef } from './schemas.ts';
+import { didYouMean, quoteList } from './suggest.ts';
+import type { ConfigError, ParsedFile } from './types.ts';
 
 type Checked = ParsedFile & { source: ConfigFile };
 

@@ -1,5 +1,5 @@
-import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config';
-import type { FoundRef } from './schemas';
+import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
+import type { FoundRef } from './schemas.ts';
 
 /** A problem in one config file, located precisely enough for an editor to jump to it. */
 export interface ConfigError {

@@ -10,7 +10,7 @@ const sizes: Record<HeroBlock['size'], { pad: string; h1: string }> = {
 export function Hero({ block }: { block: HeroBlock }) {
   const size = sizes[block.size];
   return (
-    <Section tone={block.tone} className={`hero-glow !py-0 ${size.pad}`}>
+    <Section tone={block.tone} className="hero-glow" padding={size.pad}>
       <div className="max-w-3xl">
         {block.eyebrow ? (
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-500/15 px-3 py-1 text-sm font-medium text-brand-700 [.tone-dark_&]:text-brand-200">

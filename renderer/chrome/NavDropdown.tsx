@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import type { NavDropdown as NavDropdownConfig } from '../generated/config';
+
+interface Props {
+  item: NavDropdownConfig;
+  open: boolean;
+  currentRoute: string;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A disclosure-style dropdown (the WAI pattern for site navigation: a button with
+ * aria-expanded that shows a list of links). Escape closes it and returns focus to the
+ * button; so do a click outside and focus moving elsewhere.
+ */
+export function NavDropdown({ item, open, currentRoute, onToggle, onClose }: Props) {
+  const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = `nav-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, onClose]);
+
+  return (
+    <li
+      ref={root}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          onClose();
+          button.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) onClose();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="focus-ring group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-expanded:text-brand-700"
+      >
+        {item.label}
+        <span className="i-lucide-chevron-down text-base transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-1/2 top-full z-50 mt-2 w-80 -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        <ul>
+          {item.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                aria-current={link.href === currentRoute ? 'page' : undefined}
+                className="focus-ring block rounded-xl px-4 py-3 hover:bg-brand-50"
+              >
+                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+                {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
