@@ -46,7 +46,7 @@ async function main() {
     const target = page.route === '*' ? '404.html' : fileForPath(page.route);
     let html: string;
     try {
-      html = await renderPage({ site: bundle.site, page, assets });
+      html = await renderPage({ site: bundle.site, plans: bundle.plans, forms: bundle.forms, page, assets });
     } catch (e) {
       console.error(`Could not render ${file} (${page.route}):`, e);
       process.exit(1);

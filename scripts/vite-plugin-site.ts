@@ -85,7 +85,7 @@ export function sitePlugin(): Plugin {
             if (entry.page.route === '*') status = 404;
             try {
               const mod = (await server.ssrLoadModule('/renderer/server/render.tsx')) as typeof import('../renderer/server/render');
-              html = await mod.renderPage({ site: bundle.site, page: entry.page, assets: DEV_ASSETS });
+              html = await mod.renderPage({ site: bundle.site, plans: bundle.plans, forms: bundle.forms, page: entry.page, assets: DEV_ASSETS });
             } catch (e) {
               server.ssrFixStacktrace(e as Error);
               server.config.logger.error(String((e as Error).stack ?? e));

@@ -1,8 +1,9 @@
-import type { Block, PageConfig, SiteConfig } from '../generated/config';
+import type { Block, PageConfig } from '../generated/config';
 import { Breadcrumb } from '../chrome/Breadcrumb';
 import { Footer } from '../chrome/Footer';
 import { Island } from '../islands/Island';
 import { registry, type BlockEntry } from '../blocks/registry';
+import { SiteDataContext, type SiteData } from './SiteData';
 
 function BlockView({ block }: { block: Block }) {
   const entry = registry[block.type] as BlockEntry<Block>;
@@ -14,9 +15,10 @@ function BlockView({ block }: { block: Block }) {
 }
 
 /** One whole page: header, optional breadcrumb, the blocks in order, footer. */
-export function PageView({ site, page }: { site: SiteConfig; page: PageConfig }) {
+export function PageView({ data, page }: { data: SiteData; page: PageConfig }) {
+  const { site } = data;
   return (
-    <>
+    <SiteDataContext.Provider value={data}>
       <a href="#main" className="skip-link focus-ring fixed left-4 top-2 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 shadow">
         Skip to content
       </a>
@@ -37,6 +39,6 @@ export function PageView({ site, page }: { site: SiteConfig; page: PageConfig })
         ))}
       </main>
       <Footer site={site} />
-    </>
+    </SiteDataContext.Provider>
   );
 }

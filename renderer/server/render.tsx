@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { PageConfig, SiteConfig } from '../generated/config';
+import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../generated/config';
 import { IslandContext, type IslandCollector } from '../islands/Island';
 import { IslandRoot, idPrefix } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
@@ -11,12 +11,14 @@ export { documentTitle, pageUrl } from './head';
 
 export interface RenderInput {
   site: SiteConfig;
+  plans: Record<string, PlanConfig>;
+  forms: Record<string, FormConfig>;
   page: PageConfig;
   assets: PageAssets;
 }
 
 /** Renders one page to a complete HTML document: static HTML plus hydratable islands. */
-export async function renderPage({ site, page, assets }: RenderInput): Promise<string> {
+export async function renderPage({ site, plans, forms, page, assets }: RenderInput): Promise<string> {
   const found: Array<{ id: string; name: IslandName; props: unknown }> = [];
   const collector: IslandCollector = {
     add(name, props) {
@@ -27,7 +29,7 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
   };
   let body = renderToString(
     <IslandContext.Provider value={collector}>
-      <PageView site={site} page={page} />
+      <PageView data={{ site, plans, forms }} page={page} />
     </IslandContext.Provider>,
   );
   for (const island of found) {

@@ -7,7 +7,7 @@ const validators = createValidators();
  * Runs block JSON through the real page schema, so a test gets exactly what the renderer
  * gets: defaults filled in, and an exception if the example itself is invalid.
  */
-export function resolveBlock<T extends { type: string }>(input: T): Extract<Block, { type: T['type'] }> {
+export function resolveBlock<const T extends { type: Block['type'] }>(input: T): Extract<Block, { type: T['type'] }> {
   const page = {
     $schema: '../../schema/page.schema.json',
     route: '/test',
