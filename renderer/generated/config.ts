@@ -17,7 +17,20 @@ export type Href = string;
  * One section of a page. "type" says which kind of block it is.
  */
 export type Block =
-  HeroBlock | RichTextBlock | StepsBlock | CardGridBlock | StatsBlock | CtaBlock | NotFoundBlock;
+  | HeroBlock
+  | RichTextBlock
+  | StepsBlock
+  | CardGridBlock
+  | StatsBlock
+  | CtaBlock
+  | NotFoundBlock
+  | PackageBlock
+  | FaqBlock
+  | PackageTabsBlock
+  | IntegrationsBlock
+  | PanelsBlock
+  | CaseStudiesBlock
+  | SplitBlock;
 /**
  * An id for this block so that links can jump to it: "how-it-works" is reached with "#how-it-works". Lower-case letters, digits and dashes.
  */
@@ -75,7 +88,21 @@ export type IconName =
   | 'award'
   | 'eye'
   | 'lightbulb'
-  | 'trending';
+  | 'trending'
+  | 'key'
+  | 'languages'
+  | 'refresh'
+  | 'alert'
+  | 'transfer'
+  | 'dashboard'
+  | 'receipt'
+  | 'wallet'
+  | 'pin'
+  | 'pen';
+/**
+ * The highlighted column: "kind": "list" for a list of items with icons, "kind": "figures" for two to four large figures.
+ */
+export type SplitAside = SplitListAside | SplitFiguresAside;
 /**
  * Something a visitor can buy: a calling-agent plan ("kind": "plan") or a one-time discovery package ("kind": "package"). The file name (without .json) is its id. All prices are in US dollars.
  */
@@ -739,6 +766,524 @@ export interface NotFoundBlock {
     | [Link, Link, Link, Link]
     | [Link, Link, Link, Link, Link]
     | [Link, Link, Link, Link, Link, Link];
+}
+/**
+ * The buy-now section for one discovery package: a heading and reassurances beside a card with the package's name, one-time price and deliverables. The name, price and deliverables come from the package file in site.config/plans/, never from the page.
+ */
+export interface PackageBlock {
+  /**
+   * Block type. Always "package".
+   */
+  type: 'package';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Get Started".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, for example "Start your AI Agent Discovery".
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The id of the discovery package to sell: its file name in site.config/plans/ without .json, for example "ai-agent-discovery". It must be a package ("kind": "package"), not a monthly plan.
+   */
+  package: string;
+  /**
+   * Up to five short reassurances listed with ticks beside the card, for example "Kick-off call within 1-2 business days".
+   *
+   * @maxItems 5
+   */
+  highlights:
+    | []
+    | [Text]
+    | [Text, Text]
+    | [Text, Text, Text]
+    | [Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text];
+  /**
+   * A small note at the bottom of the card, for example that the fee is non-refundable.
+   */
+  note?: string;
+  secondaryAction?: Action;
+}
+/**
+ * Frequently asked questions: each question opens to show its answer. Works without JavaScript.
+ */
+export interface FaqBlock {
+  /**
+   * Block type. Always "faq".
+   */
+  type: 'faq';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "FAQ".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, for example "Frequently asked questions".
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The questions, in order. All start closed unless marked open.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  items:
+    | [FaqItem]
+    | [FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, FaqItem]
+    | [
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem,
+        FaqItem
+      ];
+  action?: Action;
+}
+export interface FaqItem {
+  /**
+   * The question as a visitor would ask it.
+   */
+  question: string;
+  /**
+   * The answer, one or more paragraphs of plain text.
+   *
+   * @minItems 1
+   */
+  answer: [Text, ...Text[]];
+  /**
+   * Show this answer open when the page loads.
+   */
+  open: boolean;
+}
+/**
+ * A package chooser: tabs that each show one discovery package (name, one-time price and deliverables from site.config/plans/) and a button to start it. The first tab is selected when the page loads.
+ */
+export interface PackageTabsBlock {
+  /**
+   * Block type. Always "packageTabs".
+   */
+  type: 'packageTabs';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Pricing".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, for example "Choose Your Discovery Package". It also names the tab list for screen readers.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The tabs, in order. The first one is selected when the page loads.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  tabs:
+    | [PackageTab, PackageTab]
+    | [PackageTab, PackageTab, PackageTab]
+    | [PackageTab, PackageTab, PackageTab, PackageTab];
+}
+export interface PackageTab {
+  /**
+   * The tab's text, for example "AI Agent Discovery".
+   */
+  label: string;
+  /**
+   * The id of the discovery package this tab shows: its file name in site.config/plans/ without .json, for example "genai-discovery". It must be a package ("kind": "package").
+   */
+  package: string;
+  summary: Text;
+  /**
+   * Up to five short points listed with ticks under the summary, for example "Voice and WhatsApp agents".
+   *
+   * @maxItems 5
+   */
+  points:
+    | []
+    | [Text]
+    | [Text, Text]
+    | [Text, Text, Text]
+    | [Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text];
+  action: Action;
+}
+/**
+ * A grid of the systems the product connects to, each shown as a name tile with a monogram (no external logos), with an optional list of integration features under it.
+ */
+export interface IntegrationsBlock {
+  /**
+   * Block type. Always "integrations".
+   */
+  type: 'integrations';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Integrations".
+   */
+  eyebrow?: string;
+  /**
+   * An optional section heading.
+   */
+  heading?: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The systems, in the order they are shown. Each becomes a tile with its monogram and name.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  items: [IntegrationItem, ...IntegrationItem[]];
+  /**
+   * An optional small line under the tiles, for example about custom connectors.
+   */
+  note?: string;
+  /**
+   * An optional heading above the highlights, for example "What the CRM sync does".
+   */
+  highlightsHeading?: string;
+  /**
+   * Optional features of the integration shown under the tiles, each with an icon, a title and a sentence.
+   *
+   * @maxItems 6
+   */
+  highlights:
+    | []
+    | [IntegrationHighlight]
+    | [IntegrationHighlight, IntegrationHighlight]
+    | [IntegrationHighlight, IntegrationHighlight, IntegrationHighlight]
+    | [IntegrationHighlight, IntegrationHighlight, IntegrationHighlight, IntegrationHighlight]
+    | [
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight
+      ]
+    | [
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight,
+        IntegrationHighlight
+      ];
+}
+export interface IntegrationItem {
+  /**
+   * The product's name exactly as its maker writes it, for example "Reynolds & Reynolds".
+   */
+  name: string;
+  /**
+   * An optional short kind shown under the name, for example "Dealer CRM".
+   */
+  category?: string;
+  /**
+   * Optional letters shown in the tile's badge. Left out, they are taken from the name ("CDK Global" gives "CG", "HubSpot" gives "HS").
+   */
+  monogram?: string;
+}
+export interface IntegrationHighlight {
+  icon?: IconName;
+  /**
+   * The feature's name, for example "Sync Now".
+   */
+  title: string;
+  text: Text;
+}
+/**
+ * Two or three described panels side by side, for example the admin panel and the sales-rep panel, each with an icon, a title, a text and a list of what it lets its users do.
+ */
+export interface PanelsBlock {
+  /**
+   * Block type. Always "panels".
+   */
+  type: 'panels';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The panels, left to right on a wide screen, stacked on a phone.
+   *
+   * @minItems 2
+   * @maxItems 3
+   */
+  panels: [Panel, Panel] | [Panel, Panel, Panel];
+  action?: Action;
+}
+export interface Panel {
+  icon: IconName;
+  /**
+   * An optional short label saying who the panel is for, for example "For dealership managers".
+   */
+  audience?: string;
+  /**
+   * The panel's name, for example "Admin Panel".
+   */
+  title: string;
+  text: Text;
+  /**
+   * What the panel lets its users do, one short line each.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  capabilities:
+    | [Text]
+    | [Text, Text]
+    | [Text, Text, Text]
+    | [Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text, Text, Text, Text];
+}
+/**
+ * Case-study cards: the client, its sector, a short summary, exactly three result figures and a link to the full case study.
+ */
+export interface CaseStudiesBlock {
+  /**
+   * Block type. Always "caseStudies".
+   */
+  type: 'caseStudies';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Case studies".
+   */
+  eyebrow?: string;
+  /**
+   * An optional section heading. Leave it out when the page's hero already introduces the cards.
+   */
+  heading?: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The case studies, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  studies:
+    | [CaseStudyCard]
+    | [CaseStudyCard, CaseStudyCard]
+    | [CaseStudyCard, CaseStudyCard, CaseStudyCard]
+    | [CaseStudyCard, CaseStudyCard, CaseStudyCard, CaseStudyCard]
+    | [CaseStudyCard, CaseStudyCard, CaseStudyCard, CaseStudyCard, CaseStudyCard]
+    | [CaseStudyCard, CaseStudyCard, CaseStudyCard, CaseStudyCard, CaseStudyCard, CaseStudyCard];
+  action?: Action;
+}
+export interface CaseStudyCard {
+  icon?: IconName;
+  /**
+   * The client's name, for example "Rajdarbar Realty".
+   */
+  client: string;
+  /**
+   * The client's sector or the use case, for example "Real estate · Payment collections".
+   */
+  sector: string;
+  summary: Text;
+  /**
+   * Exactly three result figures.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  results: [CaseStudyResult, CaseStudyResult, CaseStudyResult];
+  link: Link;
+}
+export interface CaseStudyResult {
+  /**
+   * The figure exactly as it should read, for example "65%" or "3x".
+   */
+  value: string;
+  /**
+   * What the figure measures, for example "faster collections".
+   */
+  label: string;
+}
+/**
+ * Two columns: text (heading, paragraphs, bullets) beside a highlighted aside that holds either a list or a few figures. For problem statements, product explanations and feature sections.
+ */
+export interface SplitBlock {
+  /**
+   * Block type. Always "split".
+   */
+  type: 'split';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The section heading.
+   */
+  heading: string;
+  /**
+   * The text column's paragraphs, in order.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  paragraphs: [Text] | [Text, Text] | [Text, Text, Text] | [Text, Text, Text, Text];
+  /**
+   * Optional short points shown with ticks after the paragraphs.
+   *
+   * @maxItems 8
+   */
+  bullets:
+    | []
+    | [Text]
+    | [Text, Text]
+    | [Text, Text, Text]
+    | [Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text, Text, Text, Text];
+  action?: Action;
+  aside: SplitAside;
+  /**
+   * Put the aside on the left and the text on the right on wide screens. Phones always show the text first.
+   */
+  reverse: boolean;
+}
+export interface SplitListAside {
+  /**
+   * Always "list": the aside shows a list.
+   */
+  kind: 'list';
+  /**
+   * An optional heading at the top of the aside.
+   */
+  title?: string;
+  /**
+   * The list's entries, in order.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  items:
+    | [SplitListItem]
+    | [SplitListItem, SplitListItem]
+    | [SplitListItem, SplitListItem, SplitListItem]
+    | [SplitListItem, SplitListItem, SplitListItem, SplitListItem]
+    | [SplitListItem, SplitListItem, SplitListItem, SplitListItem, SplitListItem]
+    | [SplitListItem, SplitListItem, SplitListItem, SplitListItem, SplitListItem, SplitListItem]
+    | [
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem
+      ]
+    | [
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem,
+        SplitListItem
+      ];
+}
+export interface SplitListItem {
+  icon?: IconName;
+  /**
+   * The entry's short title.
+   */
+  title: string;
+  /**
+   * An optional sentence under the title.
+   */
+  text?: string;
+}
+export interface SplitFiguresAside {
+  /**
+   * Always "figures": the aside shows large figures.
+   */
+  kind: 'figures';
+  /**
+   * An optional heading at the top of the aside.
+   */
+  title?: string;
+  /**
+   * Two to four figures, each a value and what it measures.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  figures:
+    | [SplitFigure, SplitFigure]
+    | [SplitFigure, SplitFigure, SplitFigure]
+    | [SplitFigure, SplitFigure, SplitFigure, SplitFigure];
+  /**
+   * An optional small line under the figures, for example where they come from.
+   */
+  note?: string;
+}
+export interface SplitFigure {
+  /**
+   * The figure exactly as it should read, for example "24/7".
+   */
+  value: string;
+  /**
+   * What the figure measures.
+   */
+  label: string;
 }
 /**
  * A form: its fields and their rules, where a submission is sent, and what the visitor sees afterwards. The file name (without .json) is the form's id.

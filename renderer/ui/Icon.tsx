@@ -44,6 +44,16 @@ const iconClass: Record<IconName, string> = {
   eye: 'i-lucide-eye',
   lightbulb: 'i-lucide-lightbulb',
   trending: 'i-lucide-trending-up',
+  key: 'i-lucide-key-round',
+  languages: 'i-lucide-languages',
+  refresh: 'i-lucide-refresh-cw',
+  alert: 'i-lucide-triangle-alert',
+  transfer: 'i-lucide-arrow-left-right',
+  dashboard: 'i-lucide-layout-dashboard',
+  receipt: 'i-lucide-receipt',
+  wallet: 'i-lucide-wallet',
+  pin: 'i-lucide-map-pin',
+  pen: 'i-lucide-pen-line',
 };
 
 export function Icon({ name, className = '' }: { name: IconName; className?: string }) {

@@ -1,0 +1,48 @@
+import type { PackageBlock } from '../../generated/config';
+import { useSiteData } from '../../page/SiteData';
+import { ActionLink } from '../../ui/ActionLink';
+import { Section, SectionHeading } from '../../ui/Section';
+import { PackageCard } from './PackageCard';
+import { packageFrom } from './package-data';
+
+/** The buy-now section: reassurances beside the package card. Name, price and deliverables come from site.config/plans/. */
+export function Package({ block }: { block: PackageBlock }) {
+  const pkg = packageFrom(useSiteData().plans, block.package);
+  return (
+    <Section tone={block.tone}>
+      <div className="grid items-center gap-10 lg:grid-cols-[1fr_28rem] lg:gap-16">
+        <div>
+          <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+          {block.highlights.length > 0 ? (
+            <ul className="-mt-2 space-y-3">
+              {block.highlights.map((h) => (
+                <li key={h} className="flex gap-3">
+                  <span className="i-lucide-circle-check mt-0.5 text-lg text-brand-500" aria-hidden="true" />
+                  <span>{h}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <PackageCard pkg={pkg}>
+          {/*
+            PAYMENT BUTTON SLOT: the PayPal button (an island, built in a later issue) goes here,
+            above the note. It needs the package's price and paymentDescription: resolve them
+            here on the server and pass them in the island's props.
+          */}
+          {block.note ? (
+            <p className="flex gap-2 text-sm text-slate-500">
+              <span className="i-lucide-info mt-0.5 shrink-0" aria-hidden="true" />
+              <span>{block.note}</span>
+            </p>
+          ) : null}
+          {block.secondaryAction ? (
+            <div className="mt-5">
+              <ActionLink action={block.secondaryAction} className="w-full" />
+            </div>
+          ) : null}
+        </PackageCard>
+      </div>
+    </Section>
+  );
+}

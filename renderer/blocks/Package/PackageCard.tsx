@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { formatPrice, type PackageSummary } from './package-data';
+
+/**
+ * The card of one discovery package: name, one-time price in USD and what it includes.
+ * Shared by the static `package` block and the `packageTabs` island; `children` is the
+ * card's action area (buttons, notes).
+ */
+export function PackageCard({ pkg, children }: { pkg: PackageSummary; children?: ReactNode }) {
+  return (
+    <article className="overflow-hidden rounded-3xl border border-slate-200 bg-white text-left shadow-xl shadow-slate-900/5">
+      <div className="tone-dark hero-glow bg-ink-900 px-6 py-7 text-slate-300 sm:px-8">
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-500/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-200">
+          <span className="i-lucide-badge-check" aria-hidden="true" />
+          One-time package
+        </p>
+        <h3 className="mt-4 text-2xl font-bold tracking-tight text-white">{pkg.name}</h3>
+        <p className="mt-2 leading-relaxed">{pkg.description}</p>
+        <p className="mt-6 flex items-end gap-3">
+          <span className="text-5xl font-extrabold tracking-tight text-white">{formatPrice(pkg.price)}</span>
+          <span className="pb-1.5 text-sm leading-tight">
+            <span className="block font-semibold text-brand-200">one-time</span>
+            <span className="block">USD</span>
+          </span>
+        </p>
+      </div>
+      <div className="px-6 py-7 sm:px-8">
+        <p className="text-sm font-semibold uppercase tracking-wider text-ink-900">What&rsquo;s included</p>
+        <ul className="mt-4 space-y-3">
+          {pkg.features.map((f) => (
+            <li key={f} className="flex gap-3">
+              <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-600">
+                <span className="i-lucide-check" aria-hidden="true" />
+              </span>
+              <span>{f}</span>
+            </li>
+          ))}
+        </ul>
+        {children ? <div className="mt-8 border-t border-slate-200 pt-6">{children}</div> : null}
+      </div>
+    </article>
+  );
+}

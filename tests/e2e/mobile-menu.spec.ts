@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, site } from './site';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('below 768 px the navigation becomes a full-screen menu with an open/close toggle', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box?.width).toBe(375);
+  expect(box?.height).toBe(812);
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('the menu has every navigation link and the Case Studies group', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  for (const label of ['Home', 'Automotive AI Hub', 'Real Estate AI Hub', 'AI Agent Discovery', 'Generative AI Discovery', 'About Us']) {
+    await expect(menu.getByRole('link', { name: new RegExp(label) }).first()).toBeVisible();
+  }
+  await expect(menu.getByText('Case Studies', { exact: true })).toBeVisible();
+  const group = site.mobileMenu.groups.find((g) => g.label === 'Case Studies')!;
+  expect(group.links).toHaveLength(3);
+  for (const link of group.links) await expect(menu.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href);
+  await expect(menu.getByRole('link', { name: 'Book Discovery Call' })).toHaveAttribute('href', '/request-demo');
+});
+
+test('choosing a link closes the menu', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: /About Us/ }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await page.goBack();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('Escape closes the menu and widening the window to desktop closes it too', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await toggle.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { loadSiteConfig } from '../../scripts/config/load.ts';
+
+const loaded = loadSiteConfig('site.config');
+if (!loaded.bundle) throw new Error('site.config is invalid; run npm run validate');
+
+/** The validated site config, so browser tests check what the editors wrote. */
+export const site = loaded.bundle.site;
+export const pages = loaded.bundle.pages.map((p) => p.page);
+export const contentRoutes = pages.filter((p) => p.route !== '*').map((p) => p.route);
+
+/** Collects console errors and warnings (hydration mismatches among them) while a test runs. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Waits until every island on the page has hydrated (React attaches its root marker). */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))),
+      ),
+    )
+    .toBe(true);
+}
