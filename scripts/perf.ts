@@ -61,7 +61,7 @@ async function main() {
     for (const route of routes) {
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result!.lhr;
-      const requests = (lhr.audits['network-requests'].details as { items: Array<{ url: string; resourceType: string }> }).items;
+      const requests = (lhr.audits['network-requests'].details as unknown as { items: Array<{ url: string; resourceType: string }> }).items;
       const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base)).map((r) => r.url);
       const row = {
         route,

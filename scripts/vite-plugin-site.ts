@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
@@ -35,17 +35,16 @@ export function fileForPath(pathname: string): string {
  */
 export function sitePlugin(): Plugin {
   let lastReport = '';
-  const check = (server?: ViteDevServer) => {
+  const check = (server?: ViteDevServer, saved = false) => {
     const result = loadSiteConfig();
     const report = result.errors.length ? formatErrors(result.errors, true) : 'ok';
-    if (server && report !== lastReport) {
-      if (result.errors.length) {
-        server.config.logger.error(`\nsite.config has problems:\n\n${report}\n`, { timestamp: true });
-        reportToOverlay(server, result.errors);
-      } else if (lastReport) {
-        server.config.logger.info('site.config is valid again.', { timestamp: true });
-        server.ws.send({ type: 'full-reload' });
-      }
+    if (server && result.errors.length && report !== lastReport) {
+      server.config.logger.error(`\nsite.config has problems:\n\n${report}\n`, { timestamp: true });
+      reportToOverlay(server, result.errors);
+    } else if (server && !result.errors.length && saved) {
+      // A valid save: reload so the page shows the new content (and the overlay goes away).
+      if (lastReport !== 'ok') server.config.logger.info('site.config is valid again.', { timestamp: true });
+      server.ws.send({ type: 'full-reload' });
     }
     lastReport = report;
     return result;
@@ -59,9 +58,10 @@ export function sitePlugin(): Plugin {
       if (errors.length) this.error(`site.config has problems:\n\n${formatErrors(errors)}`);
     },
     configureServer(server) {
-      server.watcher.add([join(server.config.root, 'site.config'), join(server.config.root, 'schema')]);
+      const watched = [resolve(server.config.root, process.env.SITE_CONFIG_DIR ?? 'site.config'), join(server.config.root, 'schema')];
+      server.watcher.add(watched);
       const onChange = (file: string) => {
-        if (file.includes('site.config') || file.includes('schema')) check(server);
+        if (watched.some((dir) => file.startsWith(dir))) check(server, true);
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
