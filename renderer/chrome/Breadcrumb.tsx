@@ -2,7 +2,7 @@ import type { BreadcrumbItem } from '../generated/config';
 
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-white">
       <ol className="container flex flex-wrap items-center gap-1.5 py-3 text-sm text-slate-600">
         {items.map((item, i) => {
           const last = i === items.length - 1;

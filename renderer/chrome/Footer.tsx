@@ -17,7 +17,7 @@ export function Footer({ site }: { site: SiteConfig }) {
             <p className="mt-2 text-sm leading-relaxed text-slate-400">{footer.demo.text}</p>
             <a
               href={site.header.action.href}
-              className="focus-ring mt-5 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-500 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-600"
+              className="focus-ring mt-5 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {site.header.action.label}
               <span className="i-lucide-arrow-right" aria-hidden="true" />

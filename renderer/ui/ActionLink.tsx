@@ -6,7 +6,7 @@ const base =
   'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors duration-150 min-h-11';
 
 const styles: Record<Style, string> = {
-  primary: 'bg-brand-500 text-white shadow-sm hover:bg-brand-600',
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
   secondary: 'border border-current/40 hover:border-current bg-transparent',
   ghost: 'px-2 underline-offset-4 hover:underline',
 };

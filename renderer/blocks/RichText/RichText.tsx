@@ -4,10 +4,10 @@ import { Section } from '../../ui/Section';
 export function RichText({ block }: { block: RichTextBlock }) {
   return (
     <Section tone={block.tone}>
-      <div className="mx-auto max-w-3xl">
-        {block.heading ? <h2 className="text-3xl font-bold tracking-tight text-ink-900 [.tone-dark_&]:text-white">{block.heading}</h2> : null}
+      <div className="max-w-3xl">
+        {block.heading ? <h2 className="text-2xl font-bold tracking-tight sm:text-3xl text-ink-900 [.tone-dark_&]:text-white">{block.heading}</h2> : null}
         {block.note ? <p className="mt-2 text-sm text-slate-500">{block.note}</p> : null}
-        <div className={block.heading ? 'mt-10 space-y-10' : 'space-y-10'}>
+        <div className={block.heading || block.note ? 'mt-10 space-y-10' : 'space-y-10'}>
           {block.sections.map((s, i) => (
             <section key={s.heading ?? i}>
               {s.heading ? (
