@@ -6,6 +6,7 @@ import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
 import type { ConfigError } from './config/types.ts';
 import { configErrorPage, renderErrorPage } from './dev-pages.ts';
+import { leadInbox } from './lead-inbox.ts';
 
 const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [], fonts: [] };
 
@@ -67,6 +68,7 @@ export function sitePlugin(): Plugin {
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
       check(server);
+      server.middlewares.use(leadInbox());
 
       return () => {
         server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -102,6 +104,7 @@ export function sitePlugin(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = join(server.config.root, server.config.build.outDir);
+      server.middlewares.use(leadInbox());
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const asFile = join(outDir, url.pathname);

@@ -7,12 +7,22 @@ import { Hero } from './Hero/Hero';
 import { RichText } from './RichText/RichText';
 import { Stats } from './Stats/Stats';
 import { Steps } from './Steps/Steps';
+import { Integrations } from './Integrations/Integrations';
+import { Panels } from './Panels/Panels';
+import { CaseStudies } from './CaseStudies/CaseStudies';
+import { Split } from './Split/Split';
+import { Package } from './Package/Package';
+import { Faq } from './Faq/Faq';
+import { PackageTabsBlock } from './PackageTabs/PackageTabsBlock';
+import { DemoFormBlock } from './DemoForm/DemoFormBlock';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** The islands whose component takes exactly this block as its props. */
-type IslandFor<B> = { [N in IslandName]: IslandProps<N> extends { block: B } ? N : never }[IslandName];
+type IslandFor<B> = {
+  [N in IslandName]: IslandProps<N> extends { block: B } ? ({ block: B } extends IslandProps<N> ? N : never) : never;
+}[IslandName];
 
 /**
  * Where a block's code runs. "static": rendered to HTML at build time, no JavaScript in the
@@ -31,4 +41,15 @@ export const registry: { [T in BlockType]: BlockEntry<BlockOf<T>> } = {
   stats: { runs: 'static', component: Stats },
   cta: { runs: 'static', component: Cta },
   notFound: { runs: 'island', island: 'notFound' },
+  integrations: { runs: 'static', component: Integrations },
+  panels: { runs: 'static', component: Panels },
+  caseStudies: { runs: 'static', component: CaseStudies },
+  split: { runs: 'static', component: Split },
+  package: { runs: 'static', component: Package },
+  faq: { runs: 'static', component: Faq },
+  // Static on the server: it resolves the packages' prices from site.config/plans/ and renders
+  // the packageTabs island itself, because that island needs more props than { block }.
+  packageTabs: { runs: 'static', component: PackageTabsBlock },
+  // Static on the server: it resolves the form and its endpoints, then renders the demoForm island.
+  demoForm: { runs: 'static', component: DemoFormBlock },
 };

@@ -1,8 +1,11 @@
-import type { SiteConfig } from '../generated/config';
+import { leadEndpoints } from '../forms/endpoints';
+import { Island } from '../islands/Island';
+import { useSiteData } from '../page/SiteData';
 import { Logo } from './Logo';
 
 /** The site footer. Static HTML: it ships no JavaScript of its own. */
-export function Footer({ site }: { site: SiteConfig }) {
+export function Footer() {
+  const { site, forms } = useSiteData();
   const { footer, contact, brand } = site;
   return (
     <footer className="bg-ink-900 text-slate-300">
@@ -10,18 +13,14 @@ export function Footer({ site }: { site: SiteConfig }) {
         <div>
           <Logo name={brand.name} tone="dark" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{brand.tagline}</p>
-          <section aria-labelledby="footer-demo-heading" className="mt-8 rounded-2xl border border-white/10 bg-white/5 p-6" data-form={footer.demo.form}>
+          <section aria-labelledby="footer-demo-heading" className="mt-8 rounded-2xl border border-white/10 bg-white/5 p-6">
             <h2 id="footer-demo-heading" className="text-lg font-semibold text-white">
               {footer.demo.heading}
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-400">{footer.demo.text}</p>
-            <a
-              href={site.header.action.href}
-              className="focus-ring mt-5 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {site.header.action.label}
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </a>
+            <div className="mt-5">
+              <Island name="demoForm" hydrate="visible" props={{ form: forms[footer.demo.form], endpoints: leadEndpoints(site), look: 'dark' }} />
+            </div>
           </section>
         </div>
         <div className="grid gap-10 sm:grid-cols-2 md:grid-cols-4">

@@ -24,6 +24,7 @@ export type Block =
   | StatsBlock
   | CtaBlock
   | NotFoundBlock
+  | DemoFormBlock
   | PackageBlock
   | FaqBlock
   | PackageTabsBlock
@@ -766,6 +767,41 @@ export interface NotFoundBlock {
     | [Link, Link, Link, Link]
     | [Link, Link, Link, Link, Link]
     | [Link, Link, Link, Link, Link, Link];
+}
+/**
+ * A demo-request form defined in site.config/forms/, with a heading and a short text beside it.
+ */
+export interface DemoFormBlock {
+  /**
+   * Block type. Always "demoForm".
+   */
+  type: 'demoForm';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * The form to show: the name of a file in site.config/forms/ without ".json", for example "request-demo".
+   */
+  form: string;
+  /**
+   * The heading above the form.
+   */
+  heading: string;
+  /**
+   * A sentence or two beside the form, for example what happens after sending it.
+   */
+  intro?: string;
+  /**
+   * Short reassurances listed beside the form, for example "A call within minutes".
+   *
+   * @maxItems 5
+   */
+  points:
+    | []
+    | [Text]
+    | [Text, Text]
+    | [Text, Text, Text]
+    | [Text, Text, Text, Text]
+    | [Text, Text, Text, Text, Text];
 }
 /**
  * The buy-now section for one discovery package: a heading and reassurances beside a card with the package's name, one-time price and deliverables. The name, price and deliverables come from the package file in site.config/plans/, never from the page.

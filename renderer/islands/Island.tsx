@@ -12,10 +12,27 @@ export const IslandContext = createContext<IslandCollector | null>(null);
  * that render.tsx fills with the component's own HTML (rendered as a separate root, so its
  * ids match the browser's hydrateRoot); the props travel as a JSON data attribute.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  hydrate = 'load',
+}: {
+  name: N;
+  props: IslandProps<N>;
+  /** "visible": fetch and hydrate only when the island scrolls near the viewport (below-the-fold forms). */
+  hydrate?: 'load' | 'visible';
+}) {
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside renderPage()`);
   const id = collector.add(name, props);
   // data-island-id must stay the last attribute: render.tsx finds the placeholder by it.
-  return <div data-island={name} data-props={JSON.stringify(props)} style={{ display: 'contents' }} data-island-id={id} />;
+  return (
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      style={{ display: 'contents' }}
+      data-island-id={id}
+    />
+  );
 }

@@ -8,6 +8,9 @@ import type { ComponentType } from 'react';
 export const islandLoaders = {
   siteHeader: () => import('../chrome/SiteHeader'),
   notFound: () => import('../blocks/NotFound/NotFound'),
+  packageTabs: () => import('../blocks/PackageTabs/PackageTabs'),
+  demoForm: () => import('../blocks/DemoForm/DemoForm'),
+  toaster: () => import('../ui/toast/Toaster'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -38,7 +38,8 @@ export function PageView({ data, page }: { data: SiteData; page: PageConfig }) {
           <BlockView key={`${block.type}-${i}`} block={block} />
         ))}
       </main>
-      <Footer site={site} />
+      <Footer />
+      <Island name="toaster" props={{}} />
     </SiteDataContext.Provider>
   );
 }

@@ -31,7 +31,7 @@ export function SectionHeading({ eyebrow, heading, intro, center = false }: { ey
   if (!heading && !intro) return null;
   return (
     <div className={`mb-10 max-w-3xl ${center ? 'mx-auto text-center' : ''}`}>
-      {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-600 [.tone-dark_&]:text-brand-300">{eyebrow}</p> : null}
+      {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">{eyebrow}</p> : null}
       {heading ? <h2 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl [.tone-dark_&]:text-white">{heading}</h2> : null}
       {intro ? <p className="mt-4 text-lg leading-relaxed">{intro}</p> : null}
     </div>

@@ -6,7 +6,8 @@ const paint = (code: number, color: boolean) => (s: string) => (color ? `\u001b[
 export function describeLocation(e: ConfigError): string {
   if (!e.block) return e.path;
   const rest = e.path.replace(/^blocks\[\d+\]\.?/, '');
-  const where = `block ${e.block.index + 1} of ${e.block.count} ("${e.block.type}")`;
+  const type = e.block.type === '(no type)' ? 'no type' : `"${e.block.type}"`;
+  const where = `block ${e.block.index + 1} of ${e.block.count} (${type})`;
   return rest ? `${where} › ${rest}` : where;
 }
 

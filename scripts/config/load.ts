@@ -1,46 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { join, relative, resolve } from 'node:path';
 import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
-import { plainError } from './messages.ts';
-import { LineIndex, offsetOf, pathSegments } from './positions.ts';
+import { parseConfigFile } from './config-file.ts';
+import { plainErrors } from './messages.ts';
 import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
-import { checkSite } from './site-checks.ts';
-import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
-
-const parseMessages: Partial<Record<string, string>> = {
-  CommaExpected: 'A comma is missing here.',
-  PropertyNameExpected: 'A field name in double quotes is expected here (is there a comma too many before it?).',
-  ValueExpected: 'A value is expected here (is there a comma too many before it?).',
-  ColonExpected: 'A colon ":" is missing after the field name.',
-  CloseBraceExpected: 'A closing "}" is missing.',
-  CloseBracketExpected: 'A closing "]" is missing.',
-  EndOfFileExpected: 'The file goes on after its last closing bracket.',
-  InvalidSymbol: 'This character is not valid JSON (text must be in double quotes).',
-  UnexpectedEndOfString: 'A text value is missing its closing double quote.',
-  InvalidCommentToken: 'JSON files cannot contain comments.',
-};
-
-export class ConfigFile {
-  readonly lines: LineIndex;
-  constructor(
-    readonly file: string,
-    readonly text: string,
-    readonly tree: Node | undefined,
-  ) {
-    this.lines = new LineIndex(text);
-  }
-
-  /** An error located at a JSON pointer inside this file. */
-  errorAt(instancePath: string, message: string, hint?: string, key?: string): ConfigError {
-    const segments = pathSegments(instancePath);
-    const { line, column } = this.lines.at(offsetOf(this.tree, segments, key));
-    const path = [...segments, ...(key ? [key] : [])]
-      .map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`))
-      .join('');
-    return { file: this.file, line, column, path: path || '(whole file)', message, ...(hint ? { hint } : {}) };
-  }
-}
+import { checkSite, type Checked } from './site-checks.ts';
+import type { ConfigError, SiteBundle } from './types.ts';
 
 function listJson(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -54,51 +19,50 @@ function listJson(dir: string): string[] {
 export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.config', cwd = process.cwd()): { bundle?: SiteBundle; errors: ConfigError[] } {
   const validators = createValidators();
   const errors: ConfigError[] = [];
-  const root = join(cwd, configDir);
+  const root = resolve(cwd, configDir);
   const rel = (abs: string) => relative(cwd, abs).split('\\').join('/');
+  const unreadable = new Set<FileKind>();
 
-  const read = <T>(abs: string, kind: FileKind): ParsedFile<T> & { source: ConfigFile } | undefined => {
+  const read = (abs: string, kind: FileKind): Checked | undefined => {
     const file = rel(abs);
-    const text = readFileSync(abs, 'utf8');
-    const parseErrors: ParseError[] = [];
-    const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
-    const source = new ConfigFile(file, text, tree);
-    if (parseErrors.length > 0) {
-      for (const pe of parseErrors.slice(0, 3)) {
-        const { line, column } = source.lines.at(pe.offset);
-        const code = printParseErrorCode(pe.error);
-        errors.push({ file, line, column, path: '(file syntax)', message: `This file is not valid JSON. ${parseMessages[code] ?? code}` });
-      }
+    const { source, data, errors: fileErrors } = parseConfigFile(file, readFileSync(abs, 'utf8'), kind);
+    errors.push(...fileErrors);
+    if (data === undefined) {
+      unreadable.add(kind);
       return undefined;
     }
-    const data = JSON.parse(text) as Record<string, unknown>;
-    const expected = expectedSchemaRef(file, kind);
-    if (data && typeof data === 'object' && !Array.isArray(data) && data.$schema !== expected) {
-      const message = data.$schema === undefined
-        ? 'This file does not name its schema, so your editor cannot check it while you type.'
-        : `"$schema" points at ${JSON.stringify(data.$schema)}, which is not this file's schema.`;
-      errors.push(source.errorAt(data.$schema === undefined ? '' : '/$schema', message, `Set "$schema": "${expected}" as the first field.`));
+    if (data && typeof data === 'object' && !Array.isArray(data)) {
+      const schema = (data as { $schema?: unknown }).$schema;
+      const expected = expectedSchemaRef(file, kind);
+      if (schema === undefined) {
+        errors.push(source.errorAt('', 'This file does not name its schema, so your editor cannot check it while you type.', `Add "$schema": "${expected}" as the first field.`));
+      } else if (schema !== expected) {
+        errors.push(source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`));
+      }
     }
-    return { ...validate<T>(validators, kind, source, data, errors), source };
+    const { valid, refs } = validators.validate(kind, data);
+    if (!valid) errors.push(...schemaErrors(validators, kind, source));
+    return { file, text: source.text, data, refs, source };
   };
 
   const sitePath = join(root, 'site.json');
+  const siteFile = rel(sitePath);
   if (!existsSync(sitePath)) {
-    errors.push({ file: rel(sitePath), line: 1, column: 1, path: '(whole file)', message: 'The site settings file is missing.', hint: 'Create site.config/site.json with brand, header, footer and contact details.' });
-    return { errors };
+    errors.push({ file: siteFile, line: 1, column: 1, path: '(whole file)', message: 'The site settings file is missing.', hint: `Create ${siteFile} with brand, header, footer and contact details.` });
   }
-  const site = read<SiteConfig>(sitePath, 'site');
-  const pages = listJson(join(root, 'pages')).map((f) => read<PageConfig>(f, 'page'));
-  const forms = listJson(join(root, 'forms')).map((f) => read<FormConfig>(f, 'form'));
-  const plans = listJson(join(root, 'plans')).map((f) => read<PlanConfig>(f, 'plan'));
+  const site = existsSync(sitePath) ? read(sitePath, 'site') : undefined;
+  const pages = listJson(join(root, 'pages')).map((f) => read(f, 'page'));
+  const forms = listJson(join(root, 'forms')).map((f) => read(f, 'form'));
+  const plans = listJson(join(root, 'plans')).map((f) => read(f, 'plan'));
+  const ok = (files: Array<Checked | undefined>) => files.filter((f): f is Checked => !!f);
 
-  const okPages = pages.filter((p): p is NonNullable<typeof p> => !!p);
   errors.push(
     ...checkSite({
       site,
-      pages: okPages,
-      forms: forms.filter((f): f is NonNullable<typeof f> => !!f),
-      plans: plans.filter((p): p is NonNullable<typeof p> => !!p),
+      pages: ok(pages),
+      forms: ok(forms),
+      plans: ok(plans),
+      unreadable,
       hasPagesDir: existsSync(join(root, 'pages')),
       root: rel(root),
     }),
@@ -109,39 +73,28 @@ export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.
   return {
     errors: [],
     bundle: {
-      site: site.data,
-      pages: okPages.map((p) => ({ file: p.file, page: p.data })),
-      forms: Object.fromEntries(forms.map((f) => [idOf(f!.file), f!.data])),
-      plans: Object.fromEntries(plans.map((p) => [idOf(p!.file), p!.data])),
+      site: site.data as SiteConfig,
+      pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
+      forms: Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig])),
+      plans: Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig])),
     },
   };
 }
 
-function validate<T>(v: Validators, kind: FileKind, source: ConfigFile, data: unknown, errors: ConfigError[]): ParsedFile<T> {
-  const { valid, refs } = v.validate(kind, data);
-  if (!valid) {
-    const seen = new Set<string>();
-    for (const raw of v.errorsOf(kind) ?? []) {
-      const plain = plainError(v.ajv, raw);
-      const err = withBlock(source.errorAt(plain.instancePath, plain.message, plain.hint, plain.key), kind, data);
-      const id = `${err.line}:${err.column}:${err.message}`;
-      if (!seen.has(id)) {
-        seen.add(id);
-        errors.push(err);
-      }
+function schemaErrors(v: Validators, kind: FileKind, source: Checked['source']): ConfigError[] {
+  // A missing "$schema" is reported above in words that say why it matters.
+  const raw = (v.errorsOf(kind) ?? []).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === '$schema'));
+  const seen = new Set<string>();
+  const errors: ConfigError[] = [];
+  for (const plain of plainErrors(v.ajv, raw)) {
+    const err = source.errorAt(plain.instancePath, plain.message, plain.hint, plain.key);
+    const id = `${err.line}:${err.column}:${err.message}`;
+    if (!seen.has(id)) {
+      seen.add(id);
+      errors.push(err);
     }
   }
-  return { file: source.file, text: source.text, data: data as T, refs };
-}
-
-/** Adds "block 2 of 5 (hero)" to errors inside a page's blocks. */
-export function withBlock(err: ConfigError, kind: FileKind, data: unknown): ConfigError {
-  const m = /^blocks\[(\d+)\]/.exec(err.path);
-  if (kind !== 'page' || !m) return err;
-  const blocks = (data as { blocks?: Array<{ type?: unknown }> }).blocks ?? [];
-  const index = Number(m[1]);
-  const type = blocks[index]?.type;
-  return { ...err, block: { index, count: blocks.length, type: typeof type === 'string' ? type : '(no type)' } };
+  return errors;
 }
 
 function sortErrors(errors: ConfigError[]): ConfigError[] {

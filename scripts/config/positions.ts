@@ -1,4 +1,4 @@
-import { findNodeAtLocation, type Node, type Segment } from 'jsonc-parser';
+import { findNodeAtLocation, getNodePath, type Node, type Segment } from 'jsonc-parser';
 
 export interface Position {
   line: number;
@@ -49,11 +49,41 @@ export function offsetOf(tree: Node | undefined, segments: Segment[], key?: stri
     if (node) {
       // Point at the property name rather than the value when the value is an object or array.
       const parent = node.parent;
-      if (parent?.type === 'property' && parent.children?.[0] && node.type !== 'string' && node.type !== 'number') {
+      if (parent?.type === 'property' && parent.children?.[0] && (node.type === 'object' || node.type === 'array')) {
         return parent.children[0].offset;
       }
       return node.offset;
     }
   }
   return tree.offset;
+}
+
+export interface DuplicateKey {
+  /** Where the object holding the key is. */
+  segments: Segment[];
+  key: string;
+  /** Offsets of the ignored first appearance and of the repeat. */
+  first: number;
+  repeat: number;
+}
+
+/** Field names written twice in the same object: JSON.parse silently keeps only the last. */
+export function duplicateKeys(tree: Node | undefined): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  const visit = (node: Node) => {
+    if (node.type === 'object') {
+      const seen = new Map<string, number>();
+      for (const prop of node.children ?? []) {
+        const keyNode = prop.children?.[0];
+        if (!keyNode) continue;
+        const key = String(keyNode.value);
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, keyNode.offset);
+        else found.push({ segments: getNodePath(node), key, first, repeat: keyNode.offset });
+      }
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  if (tree) visit(tree);
+  return found;
 }

@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan';
-export type RefKind = 'link' | 'anchor' | 'form' | 'plan';
+/** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
+export type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
 
 /** A value that points at (or names) something elsewhere in the config, found while validating. */
 export interface FoundRef {

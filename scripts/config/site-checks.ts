@@ -1,21 +1,24 @@
-import type { ConfigFile } from './load.ts';
-import type { FoundRef } from './schemas.ts';
+import type { ConfigFile } from './config-file.ts';
+import type { FileKind, FoundRef } from './schemas.ts';
 import { didYouMean, quoteList } from './suggest.ts';
 import type { ConfigError, ParsedFile } from './types.ts';
 
-type Checked = ParsedFile & { source: ConfigFile };
+export type Checked = ParsedFile & { source: ConfigFile };
 
 interface SiteInput {
   site?: Checked;
   pages: Checked[];
   forms: Checked[];
   plans: Checked[];
+  /** Kinds with a file that is not valid JSON: what it defines is unknown, so nothing may be reported missing. */
+  unreadable: ReadonlySet<FileKind>;
   hasPagesDir: boolean;
   root: string;
 }
 
 const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
 const routeOf = (p: Checked) => (p.data as { route?: string }).route;
+const blockNumber = (instancePath: string) => Number(/^\/blocks\/(\d+)/.exec(instancePath)?.[1] ?? -1) + 1;
 
 /** Checks that need the whole site: unique routes, links and anchors that resolve, forms and plans that exist. */
 export function checkSite(input: SiteInput): ConfigError[] {
@@ -29,7 +32,9 @@ export function checkSite(input: SiteInput): ConfigError[] {
       errors.push(page.source.errorAt('/route', `The route "${route}" is already used by ${first.file}.`, 'Every page needs a route of its own; change one of the two.'));
     } else byRoute.set(route, page);
   }
-  if (input.hasPagesDir && !byRoute.has('*')) {
+  // A page without a readable route could be the one a link means, so links are only checked when every route is known.
+  const pagesKnown = !input.unreadable.has('page') && input.pages.every((p) => typeof routeOf(p) === 'string');
+  if (pagesKnown && input.hasPagesDir && !byRoute.has('*')) {
     errors.push({
       file: `${input.root}/pages`, line: 1, column: 1, path: '(folder)',
       message: 'There is no not-found page.',
@@ -39,25 +44,37 @@ export function checkSite(input: SiteInput): ConfigError[] {
 
   const anchors = new Map<string, Set<string>>();
   for (const [route, page] of byRoute) {
-    const seen = new Set<string>();
+    const firstUse = new Map<string, FoundRef>();
     for (const ref of page.refs.filter((r) => r.kind === 'anchor')) {
-      if (seen.has(ref.value)) {
-        errors.push(page.source.errorAt(ref.instancePath, `The anchor "${ref.value}" is used twice on this page.`, 'Anchors must be unique within a page; rename one.'));
-      }
-      seen.add(ref.value);
+      const first = firstUse.get(ref.value);
+      if (first) {
+        const where = blockNumber(first.instancePath) > 0 ? `block ${blockNumber(first.instancePath)}` : 'another block';
+        errors.push(page.source.errorAt(ref.instancePath, `The anchor "${ref.value}" is already used by ${where} of this page.`, 'Anchors must be unique within a page; rename one of the two.'));
+      } else firstUse.set(ref.value, ref);
     }
-    anchors.set(route, seen);
+    anchors.set(route, new Set(firstUse.keys()));
   }
 
-  const routes = [...byRoute.keys()].filter((r) => r !== '*');
-  const formIds = input.forms.map((f) => idOf(f.file));
-  const planIds = input.plans.map((p) => idOf(p.file));
+  const cx: RefContext = {
+    routes: [...byRoute.keys()].filter((r) => r !== '*'),
+    anchors,
+    formIds: input.forms.map((f) => idOf(f.file)),
+    planIds: input.plans.map((p) => idOf(p.file)),
+    packageIds: input.plans.filter((p) => (p.data as { kind?: unknown }).kind === 'package').map((p) => idOf(p.file)),
+    known: {
+      link: pagesKnown,
+      anchor: pagesKnown,
+      form: !input.unreadable.has('form'),
+      plan: !input.unreadable.has('plan'),
+      package: !input.unreadable.has('plan'),
+    },
+    root: input.root,
+  };
   const files = [...(input.site ? [input.site] : []), ...input.pages, ...input.forms, ...input.plans];
-
   for (const file of files) {
     const ownRoute = input.pages.includes(file) ? routeOf(file) : undefined;
     for (const ref of file.refs) {
-      const err = checkRef(ref, { ownRoute, routes, anchors, formIds, planIds, root: input.root });
+      const err = cx.known[ref.kind] ? checkRef(ref, ownRoute, cx) : undefined;
       if (err) errors.push(file.source.errorAt(ref.instancePath, err.message, err.hint));
     }
   }
@@ -65,15 +82,16 @@ export function checkSite(input: SiteInput): ConfigError[] {
 }
 
 interface RefContext {
-  ownRoute?: string;
   routes: string[];
   anchors: Map<string, Set<string>>;
   formIds: string[];
   planIds: string[];
+  packageIds: string[];
+  known: Record<FoundRef['kind'], boolean>;
   root: string;
 }
 
-function checkRef(ref: FoundRef, cx: RefContext): { message: string; hint?: string } | undefined {
+function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): { message: string; hint?: string } | undefined {
   if (ref.kind === 'form' && !cx.formIds.includes(ref.value)) {
     return {
       message: `The form "${ref.value}" does not exist.`,
@@ -86,18 +104,25 @@ function checkRef(ref: FoundRef, cx: RefContext): { message: string; hint?: stri
       hint: didYouMean(ref.value, cx.planIds) ?? `Plans live in ${cx.root}/plans/; existing ones: ${quoteList(cx.planIds)}.`,
     };
   }
+  if (ref.kind === 'package' && !cx.packageIds.includes(ref.value)) {
+    const isPlan = cx.planIds.includes(ref.value);
+    return {
+      message: isPlan
+        ? `"${ref.value}" is a monthly plan, not a discovery package ("kind": "package").`
+        : `The package "${ref.value}" does not exist.`,
+      hint: (isPlan ? undefined : didYouMean(ref.value, cx.packageIds)) ?? `Packages live in ${cx.root}/plans/; existing ones: ${quoteList(cx.packageIds)}.`,
+    };
+  }
   if (ref.kind !== 'link') return undefined;
   const value = ref.value;
   if (!value.startsWith('/') && !value.startsWith('#')) return undefined;
   const [path, anchor] = value.split('#');
-  const route = path === '' ? cx.ownRoute : path;
-  if (route === undefined || route === '*') {
-    return { message: `The link "${value}" has only an anchor, but this file is not a page.`, hint: 'Write the page too, for example "/discovery#buy-now".' };
-  }
+  const route = path === '' ? ownRoute : path;
+  if (route === undefined || route === '*') return anchorOnly(value, anchor, route === '*', cx);
   if (!cx.routes.includes(route)) {
     return {
       message: `The link "${value}" goes to a page that does not exist.`,
-      hint: didYouMean(route, cx.routes) ?? 'Check the address, or create a page with that route in site.config/pages/.',
+      hint: didYouMean(route, cx.routes) ?? `Check the address, or create a page with that route in ${cx.root}/pages/.`,
     };
   }
   if (anchor !== undefined) {
@@ -111,4 +136,16 @@ function checkRef(ref: FoundRef, cx: RefContext): { message: string; hint?: stri
     }
   }
   return undefined;
+}
+
+/** "#story" outside a normal page: it would jump to whatever page the visitor happens to be on. */
+function anchorOnly(value: string, anchor: string, onNotFound: boolean, cx: RefContext) {
+  const withAnchor = cx.routes.filter((r) => cx.anchors.get(r)?.has(anchor)).map((r) => `"${r}#${anchor}"`);
+  const where = onNotFound ? 'it is on the not-found page, which is shown at many addresses' : 'it is not in a page file';
+  return {
+    message: `The link "${value}" has only an anchor, but ${where}, so it is unclear which page it should go to.`,
+    hint: withAnchor.length
+      ? `Write the page too: ${withAnchor.join(' or ')}.`
+      : `Write the route of the page that has this anchor too, for example "/discovery#${anchor}".`,
+  };
 }

@@ -19,12 +19,12 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
-/** Waits until every island on the page has hydrated (React attaches its root marker). */
+/** Waits until every island hydrated at load has hydrated (React marks its root container). */
 export async function hydrated(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[data-island]')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))),
+        [...document.querySelectorAll('[data-island][data-hydrate="load"]')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))),
       ),
     )
     .toBe(true);

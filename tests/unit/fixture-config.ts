@@ -31,31 +31,33 @@ function listFiles(dir: string): string[] {
  * in tests/fixtures is rewritten to what is right in the temp folder, so only the cases that
  * break "$schema" on purpose report it.
  */
-function copyConfigFile(from: string, relPath: string, configRoot: string, tempRoot: string) {
+function copyConfigFile(from: string, relPath: string, configRoot: string, cwd: string) {
   const to = join(configRoot, relPath);
   mkdirSync(dirname(to), { recursive: true });
   const kind = kindOf(relPath);
   if (!kind || !relPath.endsWith('.json')) return cpSync(from, to);
   const fromRef = expectedSchemaRef(toPosix(relative(projectRoot, from)), kind);
-  const toRef = expectedSchemaRef(toPosix(relative(tempRoot, to)), kind);
+  const toRef = expectedSchemaRef(toPosix(relative(cwd, to)), kind);
   const text = readFileSync(from, 'utf8').replace(`"$schema": ${JSON.stringify(fromRef)}`, `"$schema": ${JSON.stringify(toRef)}`);
   writeFileSync(to, text);
 }
 
 /**
  * Builds base-config with one bad-config case laid over it in a new temp folder:
- * `<temp>/site.config/…`. Returns the temp root; the caller removes it.
+ * `<temp>/site.config/…`. "$schema" values are made right for a loader running in `cwd`
+ * (default: the temp root). Returns the temp root; the caller removes it.
  */
-export function prepareFixture(caseName?: string): string {
+export function prepareFixture(caseName?: string, cwd?: string): string {
   const tempRoot = mkdtempSync(join(tmpdir(), 'config-errors-'));
   const configRoot = join(tempRoot, CONFIG_DIR);
-  for (const rel of listFiles(baseConfigDir)) copyConfigFile(join(baseConfigDir, rel), rel, configRoot, tempRoot);
+  const runFrom = cwd ?? tempRoot;
+  for (const rel of listFiles(baseConfigDir)) copyConfigFile(join(baseConfigDir, rel), rel, configRoot, runFrom);
   if (!caseName) return tempRoot;
 
   const caseDir = join(badConfigDir, caseName);
   if (!existsSync(caseDir)) throw new Error(`No bad-config fixture named "${caseName}"`);
   for (const rel of listFiles(caseDir)) {
-    if (rel !== 'delete.txt') copyConfigFile(join(caseDir, rel), rel, configRoot, tempRoot);
+    if (rel !== 'delete.txt') copyConfigFile(join(caseDir, rel), rel, configRoot, runFrom);
   }
   const deleteList = join(caseDir, 'delete.txt');
   if (existsSync(deleteList)) {

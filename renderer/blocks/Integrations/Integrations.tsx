@@ -54,14 +54,16 @@ export function Integrations({ block }: { block: IntegrationsBlock }) {
           ) : null}
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {block.highlights.map((h) => (
-              <li key={h.title}>
+              <li key={h.title} className="flex gap-4 sm:block">
                 {h.icon ? (
-                  <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
+                  <span className="flex shrink-0 sm:mb-4 h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
                     <Icon name={h.icon} />
                   </span>
                 ) : null}
-                <HighlightTitle className="text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">{h.title}</HighlightTitle>
-                <p className="mt-2 leading-relaxed">{h.text}</p>
+                <div>
+                  <HighlightTitle className="text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">{h.title}</HighlightTitle>
+                  <p className="mt-2 leading-relaxed">{h.text}</p>
+                </div>
               </li>
             ))}
           </ul>

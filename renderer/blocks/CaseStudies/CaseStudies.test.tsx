@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { resolveBlock } from '../../../tests/unit/resolve';
+import { CaseStudies } from './CaseStudies';
+
+const rajdarbar = {
+  client: 'Rajdarbar Realty',
+  sector: 'Payment collections',
+  summary: 'A calling agent reminds buyers of due instalments twice a week.',
+  results: [
+    { value: '65%', label: 'faster collections' },
+    { value: '80%', label: 'less manual work' },
+    { value: '90%', label: 'customer satisfaction' },
+  ],
+  link: { label: 'Read the case study', href: '/case-studies/rajdarbar-realty' },
+};
+
+describe('CaseStudies', () => {
+  it('renders each study with client, sector, summary, three figures and a link naming the client', () => {
+    const block = resolveBlock({
+      type: 'caseStudies',
+      heading: 'Results from real-estate teams',
+      studies: [
+        rajdarbar,
+        {
+          client: 'Lohia World Space',
+          sector: 'Property sales',
+          summary: 'A property-information agent answers buyers and books site visits.',
+          results: [
+            { value: '300%', label: 'increase in lead response' },
+            { value: '45%', label: 'more site visits scheduled' },
+            { value: '70%', label: 'time saved' },
+          ],
+          link: { label: 'Read the case study', href: '/case-studies/lohia-world-space' },
+        },
+      ],
+      action: { label: 'View All Case Studies', href: '/case-studies', style: 'secondary' },
+    });
+    render(<CaseStudies block={block} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Results from real-estate teams');
+
+    const card = screen.getByRole('heading', { level: 3, name: 'Rajdarbar Realty' }).closest('li')!;
+    expect(within(card).getByText('Payment collections')).toBeInTheDocument();
+    expect(within(card).getByText('A calling agent reminds buyers of due instalments twice a week.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('definition').map((d) => d.textContent)).toEqual(['65%', '80%', '90%']);
+    expect(within(card).getAllByRole('term').map((d) => d.textContent)).toEqual(['faster collections', 'less manual work', 'customer satisfaction']);
+
+    expect(screen.getByRole('link', { name: /Read the case study: Rajdarbar Realty/ })).toHaveAttribute('href', '/case-studies/rajdarbar-realty');
+    expect(screen.getByRole('link', { name: /Read the case study: Lohia World Space/ })).toHaveAttribute('href', '/case-studies/lohia-world-space');
+    expect(screen.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/case-studies');
+  });
+
+  it('requires exactly three result figures', () => {
+    const twoResults = { ...rajdarbar, results: rajdarbar.results.slice(0, 2) };
+    expect(() => resolveBlock({ type: 'caseStudies', studies: [twoResults] } as never)).toThrow(/Invalid block/);
+  });
+});

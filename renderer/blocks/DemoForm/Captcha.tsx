@@ -1,0 +1,29 @@
+import type { FieldLook } from './Field';
+
+const looks: Record<FieldLook, string> = {
+  light: 'border-slate-300 bg-slate-100 text-ink-900',
+  dark: 'border-white/15 bg-white/10 text-white',
+};
+
+/** The code to type, shown as text, with a button for a new one. */
+export function CaptchaCode({ code, look, onRefresh }: { code: string | null; look: FieldLook; onRefresh: () => void }) {
+  return (
+    <div className="mb-2 flex items-center gap-2">
+      <output
+        aria-label="Captcha code"
+        aria-live="polite"
+        className={`inline-flex h-11 min-w-28 select-all items-center justify-center rounded-xl border px-4 font-mono text-lg font-bold tracking-[0.35em] line-through decoration-brand-500/50 ${looks[look]}`}
+      >
+        {code ?? '····'}
+      </output>
+      <button
+        type="button"
+        onClick={onRefresh}
+        aria-label="Refresh captcha"
+        className={`focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl border ${looks[look]} hover:border-brand-400`}
+      >
+        <span className="i-lucide-refresh-cw text-lg" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMachine, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import type { FormConfig } from '../../generated/config';
+import type { LeadEndpoints } from '../../forms/submit';
+import { demoFormMachine } from '../../machines/demo-form.machine';
+import { showToast } from '../../ui/toast/store';
+import { CaptchaCode } from './Captcha';
+import { Field, type FieldLook } from './Field';
+import { SuccessPanel } from './SuccessPanel';
+
+export interface DemoFormProps {
+  form: FormConfig;
+  endpoints: LeadEndpoints;
+  look: FieldLook;
+}
+
+/** A config-defined demo-request form; its behaviour lives in the demo-form machine. */
+export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
+  const uid = useId();
+  const [state, send] = useMachine(
+    demoFormMachine.provide({
+      actions: {
+        notifySuccess: () => showToast({ tone: 'success', title: form.success.title, text: form.success.text }),
+        notifyFailure: () => showToast({ tone: 'error', title: form.failure.title, text: form.failure.text }),
+        scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+        redirect: () => window.location.assign(form.success.redirectTo ?? '/'),
+      },
+    }),
+    { input: { form, endpoints } },
+  );
+  const captcha = state.context.captcha;
+  const code = useSelector(captcha, (s) => s.context.code);
+  useEffect(() => captcha.send({ type: 'captcha.show' }), [captcha]);
+
+  if (state.matches('success')) return <SuccessPanel success={form.success} />;
+
+  const submitting = state.matches('submitting');
+  return (
+    <form
+      noValidate
+      aria-busy={submitting}
+      onSubmit={(e) => {
+        e.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+      className="grid gap-4"
+    >
+      {form.fields.map((field) => (
+        <div key={field.name}>
+          {field.input === 'captcha' ? <CaptchaCode code={code} look={look} onRefresh={() => send({ type: 'captcha.refresh' })} /> : null}
+          <Field
+            id={`${uid}-${field.name}`}
+            field={field}
+            look={look}
+            value={state.context.values[field.name] ?? ''}
+            error={state.context.errors[field.name]}
+            onChange={(value) => send({ type: 'field.change', name: field.name, value })}
+          />
+        </div>
+      ))}
+      <button
+        type="submit"
+        disabled={!state.can({ type: 'form.submit' })}
+        className="focus-ring inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+      >
+        {submitting ? <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" /> : null}
+        {submitting ? form.submit.pendingLabel : form.submit.label}
+      </button>
+    </form>
+  );
+}

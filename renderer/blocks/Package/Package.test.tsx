@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PlanConfig } from '../../generated/config';
+import { SiteDataContext, type SiteData } from '../../page/SiteData';
+import { resolveBlock } from '../../../tests/unit/resolve';
+import { Package } from './Package';
+import { formatPrice } from './package-data';
+
+const plan = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'site.config/plans', `${id}.json`), 'utf8')) as PlanConfig;
+const plans = Object.fromEntries(['ai-agent-discovery', 'genai-discovery', 'starter'].map((id) => [id, plan(id)]));
+const data = { plans } as unknown as SiteData;
+
+const renderWith = (ui: React.ReactNode) => render(<SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>);
+
+describe('Package', () => {
+  it('shows the package name, price, currency and deliverables from site.config/plans', () => {
+    const block = resolveBlock({
+      type: 'package',
+      anchor: 'buy-now',
+      heading: 'Start your AI Agent Discovery',
+      package: 'ai-agent-discovery',
+      highlights: ['Kick-off call within 1-2 business days'],
+      note: 'The discovery fee is non-refundable.',
+      secondaryAction: { label: 'Questions first? Book a call', href: '/request-demo', style: 'ghost' },
+    });
+    renderWith(<Package block={block} />);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Start your AI Agent Discovery');
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('AI Agent Discovery');
+    expect(within(card).getByText('$999')).toBeInTheDocument();
+    expect(within(card).getByText('one-time')).toBeInTheDocument();
+    expect(within(card).getByText('USD')).toBeInTheDocument();
+    for (const f of (plans['ai-agent-discovery'] as { features: string[] }).features) expect(within(card).getByText(f)).toBeInTheDocument();
+    expect(within(card).getByText('The discovery fee is non-refundable.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Questions first? Book a call' })).toHaveAttribute('href', '/request-demo');
+    expect(screen.getByText('Kick-off call within 1-2 business days')).toBeInTheDocument();
+    // No stand-in payment button until the real one exists.
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('formats the larger package with a thousands separator', () => {
+    renderWith(<Package block={resolveBlock({ type: 'package', heading: 'Buy', package: 'genai-discovery' })} />);
+    expect(screen.getByText('$3,999')).toBeInTheDocument();
+    expect(formatPrice(3999)).toBe('$3,999');
+    expect(formatPrice(999)).toBe('$999');
+  });
+
+  it('refuses a monthly plan, so a wrong id fails the build with a clear message', () => {
+    const block = resolveBlock({ type: 'package', heading: 'Buy', package: 'starter' });
+    expect(() => renderWith(<Package block={block} />)).toThrow(/not a discovery package/);
+  });
+});

@@ -1,0 +1,119 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError, type Segment } from 'jsonc-parser';
+import { duplicateKeys, LineIndex, offsetOf, pathSegments } from './positions.ts';
+import type { FileKind } from './schemas.ts';
+import type { ConfigError } from './types.ts';
+
+const parseMessages: Partial<Record<string, string>> = {
+  CommaExpected: 'A comma is missing here.',
+  PropertyNameExpected: 'A field name in double quotes is expected here.',
+  ValueExpected: 'A value is expected here.',
+  ColonExpected: 'A colon ":" is missing after the field name.',
+  CloseBraceExpected: 'A closing "}" is missing.',
+  CloseBracketExpected: 'A closing "]" is missing.',
+  EndOfFileExpected: 'The file goes on after its last closing bracket.',
+  InvalidSymbol: 'This character is not valid JSON (text must be in double quotes).',
+  UnexpectedEndOfString: 'A text value is missing its closing double quote.',
+  InvalidCommentToken: 'JSON files cannot contain comments.',
+  UnexpectedEndOfComment: 'JSON files cannot contain comments.',
+  InvalidNumberFormat: 'This number is not written the JSON way (digits, an optional minus and a dot for decimals).',
+  UnexpectedEndOfNumber: 'This number is cut off.',
+  InvalidCharacter: 'A text value contains a line break or tab; write it on one line.',
+  InvalidEscapeCharacter: 'A backslash in text must be written twice ("\\\\"), or start a known code such as "\\n".',
+  InvalidUnicode: 'A "\\u" code in a text value is not valid.',
+};
+
+/** `blocks[1].actions[0].href`, the way an editor reads a place in a file. */
+function formatPath(segments: Segment[]): string {
+  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+}
+
+/** One config file as text and syntax tree, able to turn a place in it into a located error. */
+export class ConfigFile {
+  readonly lines: LineIndex;
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    readonly tree: Node | undefined,
+    readonly kind: FileKind,
+  ) {
+    this.lines = new LineIndex(text);
+  }
+
+  /** An error located at a JSON pointer inside this file (with `key`: at that field's name). */
+  errorAt(instancePath: string, message: string, hint?: string, key?: string): ConfigError {
+    const segments = pathSegments(instancePath);
+    return this.errorAtOffset(offsetOf(this.tree, segments, key), key === undefined ? segments : [...segments, key], message, hint);
+  }
+
+  errorAtOffset(offset: number, segments: Segment[], message: string, hint?: string): ConfigError {
+    const { line, column } = this.lines.at(offset);
+    const block = this.blockOf(segments);
+    return { file: this.file, line, column, path: formatPath(segments) || '(whole file)', ...(block ? { block } : {}), message, ...(hint ? { hint } : {}) };
+  }
+
+  /** For page files: which block an error is in, so the report can say "block 2 of 5 ("hero")". */
+  private blockOf(segments: Segment[]): ConfigError['block'] {
+    const index = segments[1];
+    if (this.kind !== 'page' || !this.tree || segments[0] !== 'blocks' || typeof index !== 'number') return undefined;
+    const count = findNodeAtLocation(this.tree, ['blocks'])?.children?.length ?? 0;
+    const type: unknown = findNodeAtLocation(this.tree, ['blocks', index, 'type'])?.value;
+    return { index, count, type: typeof type === 'string' ? type : '(no type)' };
+  }
+}
+
+const lastNonSpace = (text: string, before: number) => {
+  let i = before - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return i;
+};
+
+/** The first syntax error only: after one mistake the parser's further complaints are mostly echoes of it. */
+function syntaxError(source: ConfigFile, pe: ParseError): ConfigError {
+  const code = printParseErrorCode(pe.error);
+  const text = source.text;
+  const prev = lastNonSpace(text, pe.offset);
+  const at = (offset: number, message: string, hint?: string) =>
+    ({ ...source.errorAtOffset(offset, [], `This file is not valid JSON. ${message}`, hint), path: '(file syntax)' });
+  if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && text[prev] === ',' && /[}\]]/.test(text[pe.offset] ?? '')) {
+    return at(prev, 'There is a comma too many here: nothing follows it before the closing bracket.', 'Remove this comma.');
+  }
+  if (code === 'CommaExpected' && prev >= 0) {
+    const sameLine = source.lines.at(prev).line === source.lines.at(pe.offset).line;
+    return at(prev + 1, parseMessages.CommaExpected!, sameLine ? 'Add a comma between the two values.' : 'Add a comma at the end of this line.');
+  }
+  if (code === 'InvalidCommentToken' || code === 'UnexpectedEndOfComment') {
+    return at(pe.offset, parseMessages[code]!, 'Remove the comment (from // to the end of the line, or from /* to */).');
+  }
+  return at(pe.offset, parseMessages[code] ?? 'Something here is not valid JSON.');
+}
+
+export interface ReadFile {
+  source: ConfigFile;
+  /** Undefined when the file is not valid JSON. */
+  data?: unknown;
+  errors: ConfigError[];
+}
+
+/** Parses one config file and reports what stops it from being plain, unambiguous JSON. */
+export function parseConfigFile(file: string, rawText: string, kind: FileKind): ReadFile {
+  // A byte-order mark is invisible in editors; dropping it keeps columns on line 1 as the editor shows them.
+  const text = rawText.replace(/^\uFEFF/, '');
+  const parseErrors: ParseError[] = [];
+  const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
+  const source = new ConfigFile(file, text, tree, kind);
+  if (!text.trim()) {
+    return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', 'Write the file\'s content, or delete the file.')] };
+  }
+  const first = parseErrors[0];
+  if (first || !tree) return { source, errors: [first ? syntaxError(source, first) : source.errorAtOffset(0, [], 'This file is not valid JSON.')] };
+
+  const errors = duplicateKeys(tree).map((d) =>
+    source.errorAtOffset(
+      d.repeat,
+      [...d.segments, d.key],
+      `The field "${d.key}" is written twice here (also on line ${source.lines.at(d.first).line}); only this last one would be used.`,
+      'Remove one of the two.',
+    ),
+  );
+  return { source, data: JSON.parse(text) as unknown, errors };
+}
