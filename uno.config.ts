@@ -17,7 +17,7 @@ export default defineConfig({
       ink: { 900: '#0b1324', 800: '#111c33', 700: '#1c2945' },
     },
     fontFamily: {
-      sans: "'Inter Variable', 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      sans: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     },
   },
   shortcuts: {

@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: Lighthouse (mobile preset) on every content route of the production build.
  * Budget per route: performance 100, total blocking time < 50 ms, CLS 0, and at most 100 kB
- * of JavaScript once gzipped (measured on the files the page actually loaded).
+ * of gzipped JavaScript once every island of the page has hydrated.
  * Writes reports/perf.json; exits 1 when any route is over budget.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadSiteConfig } from './config/load.ts';
+import { fileForPath } from './vite-plugin-site.ts';
 
 const BUDGET = { score: 100, tbtMs: 50, cls: 0, jsKb: 100 };
 const port = Number(process.env.PERF_PORT ?? 4179);
@@ -29,9 +30,38 @@ async function waitFor(url: string, ms = 30_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-function gzippedKb(urls: string[]): number {
-  const bytes = urls.reduce((sum, u) => sum + gzipSync(readFileSync(join('dist', new URL(u).pathname))).length, 0);
+function gzippedKb(files: string[]): number {
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join('dist', f))).length, 0);
   return Math.round((bytes / 1024) * 10) / 10;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Every script a page can load once all its islands have woken up: the entry, plus each
+ * island's chunk and what it imports. Islands wake on interaction, so Lighthouse alone would
+ * only see the entry; the budget applies to this worst case.
+ */
+function pageScripts(route: string): string[] {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+  const loaders = readFileSync('renderer/islands/loaders.ts', 'utf8');
+  const sourceOf = new Map([...loaders.matchAll(/(\w+): \(\) => import\('\.\.\/(.+?)'\)/g)].map((m) => [m[1], `renderer/${m[2]}`]));
+  const html = readFileSync(join('dist', fileForPath(route)), 'utf8');
+  const islands = new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]));
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key] ?? manifest[`${key}.tsx`] ?? manifest[`${key}.ts`];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(add);
+  };
+  add('renderer/client/main.ts');
+  if (islands.size > 0) add('renderer/client/hydrate.tsx');
+  for (const name of islands) add(sourceOf.get(name) ?? '');
+  return [...files];
 }
 
 interface Row {
@@ -39,8 +69,32 @@ interface Row {
   score: number;
   tbtMs: number;
   cls: number;
+  /** Gzipped JavaScript fetched during the Lighthouse run (before any interaction). */
+  loadJsKb: number;
+  /** Gzipped JavaScript once every island of the page has hydrated: what the budget limits. */
   jsKb: number;
+  fcpMs: number;
+  lcpMs: number;
   ok: boolean;
+}
+
+async function audit(chromePort: number, route: string): Promise<Row> {
+  const result = await lighthouse(`${base}${route}`, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result!.lhr;
+  const requests = (lhr.audits['network-requests'].details as unknown as { items: Array<{ url: string; resourceType: string }> }).items;
+  const loaded = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base)).map((r) => new URL(r.url).pathname);
+  const row = {
+    route,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
+    loadJsKb: gzippedKb(loaded),
+    jsKb: gzippedKb(pageScripts(route)),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+  };
+  const ok = row.score >= BUDGET.score && row.tbtMs < BUDGET.tbtMs && row.cls <= BUDGET.cls && row.jsKb <= BUDGET.jsKb;
+  return { ...row, ok };
 }
 
 async function main() {
@@ -59,20 +113,15 @@ async function main() {
   try {
     await waitFor(`${base}/`);
     for (const route of routes) {
-      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const lhr = result!.lhr;
-      const requests = (lhr.audits['network-requests'].details as unknown as { items: Array<{ url: string; resourceType: string }> }).items;
-      const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base)).map((r) => r.url);
-      const row = {
-        route,
-        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
-        cls: Math.round((lhr.audits['cumulative-layout-shift'].numericValue ?? 0) * 1000) / 1000,
-        jsKb: gzippedKb(scripts),
-      };
-      const ok = row.score >= BUDGET.score && row.tbtMs < BUDGET.tbtMs && row.cls <= BUDGET.cls && row.jsKb <= BUDGET.jsKb;
-      rows.push({ ...row, ok });
-      console.log(`${ok ? '✓' : '✖'} ${route.padEnd(40)} performance ${row.score}  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB gz`);
+      let row = await audit(chrome.port, route);
+      // Lighthouse timings wobble on a busy 2-core machine: a route over budget is measured
+      // twice more and judged on its median run, so only a real regression fails.
+      if (!row.ok) {
+        const runs = [row, await audit(chrome.port, route), await audit(chrome.port, route)];
+        row = runs.sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs)[1];
+      }
+      rows.push(row);
+      console.log(`${row.ok ? '✓' : '✖'} ${route.padEnd(40)} performance ${row.score}  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB gz, ${row.loadJsKb} kB at load  (FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms)`);
     }
   } finally {
     await chrome.kill();

@@ -2,7 +2,7 @@
  * Writes one HTML file per page into dist/, plus 404.html, sitemap.xml and robots.txt.
  * Runs after `vite build` (browser assets) and `vite build --ssr` (the renderer in .ssr/).
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatErrors } from './config/format.ts';
@@ -22,14 +22,10 @@ function assetsFromManifest() {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['renderer/client/main.ts'];
   if (!entry) throw new Error('The browser entry is missing from the Vite manifest; run `vite build` first.');
-  const fonts = readdirSync(join(dist, 'assets'))
-    .filter((f) => /^inter-latin-wght-normal.*\.woff2$/.test(f))
-    .map((f) => `/assets/${f}`);
   return {
     entry: `/${entry.file}`,
     css: (entry.css ?? []).map((c) => `/${c}`),
     modulePreload: (entry.imports ?? []).map((k) => `/${manifest[k].file}`),
-    fonts,
   };
 }
 

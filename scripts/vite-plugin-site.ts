@@ -8,7 +8,7 @@ import type { ConfigError } from './config/types.ts';
 import { configErrorPage, renderErrorPage } from './dev-pages.ts';
 import { leadInbox } from './lead-inbox.ts';
 
-const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [], fonts: [] };
+const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [] };
 
 function reportToOverlay(server: ViteDevServer, errors: ConfigError[]) {
   const first = errors[0];

@@ -31,7 +31,7 @@ export default function SiteHeader({ brandName, nav, action, mobileGroups, curre
   }, [send]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white">
       <div className="container flex h-16 items-center justify-between gap-4">
         <Logo name={brandName} />
         <nav aria-label="Main" className="hidden md:block">

@@ -1,6 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { IslandName, IslandProps } from './loaders';
 
+/**
+ * "load": after the page has loaded. "visible": when it comes near the viewport (below-the-fold
+ * forms). "interaction": on the first pointer, touch or focus inside it (the header: its links
+ * work without JavaScript, only its buttons need it). "companion": once any other island of the
+ * page has hydrated (the toaster: only other islands raise toasts).
+ */
+export type HydrateWhen = 'load' | 'visible' | 'interaction' | 'companion';
+
 export interface IslandCollector {
   add(name: IslandName, props: unknown): string;
 }
@@ -19,8 +27,8 @@ export function Island<N extends IslandName>({
 }: {
   name: N;
   props: IslandProps<N>;
-  /** "visible": fetch and hydrate only when the island scrolls near the viewport (below-the-fold forms). */
-  hydrate?: 'load' | 'visible';
+  /** When the browser fetches and hydrates the island; see HydrateWhen. */
+  hydrate?: HydrateWhen;
 }) {
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside renderPage()`);

@@ -24,6 +24,7 @@ export function PageView({ data, page }: { data: SiteData; page: PageConfig }) {
       </a>
       <Island
         name="siteHeader"
+        hydrate="interaction"
         props={{
           brandName: site.brand.name,
           nav: site.header.nav,
@@ -39,7 +40,7 @@ export function PageView({ data, page }: { data: SiteData; page: PageConfig }) {
         ))}
       </main>
       <Footer />
-      <Island name="toaster" props={{}} />
+      <Island name="toaster" hydrate="companion" props={{}} />
     </SiteDataContext.Provider>
   );
 }

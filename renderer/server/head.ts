@@ -7,8 +7,6 @@ export interface PageAssets {
   entry: string;
   /** Modules worth fetching early (the entry's static imports). */
   modulePreload: string[];
-  /** Fonts to preload. */
-  fonts: string[];
 }
 
 const escapeHtml = (s: string) =>
@@ -42,7 +40,6 @@ export function renderHead(site: SiteConfig, page: PageConfig, assets: PageAsset
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    ...assets.fonts.map((f) => `<link rel="preload" href="${f}" as="font" type="font/woff2" crossorigin />`),
     ...assets.css.map((c) => `<link rel="stylesheet" href="${c}" />`),
     ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}" />`),
     `<script type="module" src="${assets.entry}"></script>`,

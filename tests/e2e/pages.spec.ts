@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { contentRoutes, hydrated, pages, watchConsole } from './site';
+import { contentRoutes, hydrateAll, pages, watchConsole } from './site';
 
 for (const route of contentRoutes) {
   test(`${route} is served with its content in the HTML, hydrates cleanly and passes axe`, async ({ page, request }) => {
@@ -15,7 +15,7 @@ for (const route of contentRoutes) {
 
     const problems = watchConsole(page);
     await page.goto(route);
-    await hydrated(page);
+    await hydrateAll(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page).toHaveTitle(new RegExp(config.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     expect(problems).toEqual([]);

@@ -19,13 +19,20 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
+const isHydrated = (selector: string) =>
+  [...document.querySelectorAll(selector)].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')));
+
 /** Waits until every island hydrated at load has hydrated (React marks its root container). */
 export async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-island][data-hydrate="load"]')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer'))),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated, '[data-island][data-hydrate="load"]')).toBe(true);
+}
+
+/**
+ * Wakes every island the way a visitor would (pointer over the header, scrolling to the
+ * footer) and waits until all of them have hydrated.
+ */
+export async function hydrateAll(page: Page) {
+  await page.getByRole('banner').hover();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(isHydrated, '[data-island]')).toBe(true);
 }

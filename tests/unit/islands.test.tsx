@@ -7,7 +7,7 @@ import { registry } from '../../renderer/blocks/registry.ts';
 import { islandLoaders } from '../../renderer/islands/loaders.ts';
 
 const { bundle } = loadSiteConfig('tests/fixtures/base-config');
-const assets = { css: [], entry: '/main.js', modulePreload: [], fonts: [] };
+const assets = { css: [], entry: '/main.js', modulePreload: [] };
 
 describe('islands', () => {
   it('server-renders each island inside its placeholder, with its props as JSON', async () => {

@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { documentTitle, pageUrl, renderPage } from '../../renderer/server/render.tsx';
 
 const { bundle, errors } = loadSiteConfig('site.config');
-const assets = { css: ['/assets/main.css'], entry: '/assets/main.js', modulePreload: [], fonts: [] };
+const assets = { css: ['/assets/main.css'], entry: '/assets/main.js', modulePreload: [] };
 
 describe('site.config', () => {
   it('validates with no errors', () => {

@@ -25,7 +25,7 @@ export function DemoFormBlock({ block }: { block: DemoFormBlockConfig }) {
           ) : null}
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <Island name="demoForm" props={{ form: forms[block.form], endpoints: leadEndpoints(site), look: 'light' }} />
+          <Island name="demoForm" hydrate="visible" props={{ form: forms[block.form], endpoints: leadEndpoints(site), look: 'light' }} />
         </div>
       </div>
     </Section>

@@ -12,5 +12,5 @@ export function PackageTabsBlock({ block }: { block: Block }) {
   const { plans } = useSiteData();
   const packages: Record<string, PackageSummary> = {};
   for (const tab of block.tabs) packages[tab.package] = packageFrom(plans, tab.package);
-  return <Island name="packageTabs" props={{ block, packages }} />;
+  return <Island name="packageTabs" hydrate="visible" props={{ block, packages }} />;
 }

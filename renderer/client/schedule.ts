@@ -1,0 +1,54 @@
+import type { HydrateWhen } from '../islands/Island';
+
+type Hydrate = (el: HTMLElement, beforeHydrate?: () => void) => Promise<void>;
+
+function whenVisible(elements: HTMLElement[], hydrate: (el: HTMLElement) => void) {
+  // display: contents boxes are never "visible"; watch each island's first real element.
+  const islandOf = new Map<Element, HTMLElement>(elements.map((el) => [el.firstElementChild ?? el, el]));
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = islandOf.get(entry.target);
+        if (!entry.isIntersecting || !island) continue;
+        observer.unobserve(entry.target);
+        hydrate(island);
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  for (const target of islandOf.keys()) observer.observe(target);
+}
+
+const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Hydrates on the first interaction. A button clicked while the code is still on its way is
+ * clicked again once React owns the island, so the first tap on the menu button is not lost.
+ */
+function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate: () => void) => void) {
+  let pending: HTMLButtonElement | null = null;
+  const remember = (e: Event) => {
+    const button = (e.target as Element | null)?.closest('button');
+    if (button) pending = button;
+  };
+  const start = () => {
+    TRIGGERS.forEach((t) => el.removeEventListener(t, start));
+    el.addEventListener('click', remember);
+    hydrate(el, () => {
+      el.removeEventListener('click', remember);
+      if (pending) queueMicrotask(() => pending?.click());
+    });
+  };
+  TRIGGERS.forEach((t) => el.addEventListener(t, start, { passive: true }));
+}
+
+/** Hydrates each island when its data-hydrate says (see HydrateWhen). */
+export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate) {
+  const by = (when: HydrateWhen) => elements.filter((el) => (el.dataset.hydrate ?? 'load') === when);
+  const companions = by('companion');
+  const hydrate = (el: HTMLElement, beforeHydrate?: () => void) =>
+    void hydrateIsland(el, beforeHydrate).then(() => companions.forEach((c) => void hydrateIsland(c)));
+  by('load').forEach((el) => hydrate(el));
+  whenVisible(by('visible'), hydrate);
+  by('interaction').forEach((el) => onInteraction(el, hydrate));
+}
