@@ -65,6 +65,7 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
         <Logo name={brandName} />
         <button
           type="button"
+          autoFocus
           onClick={onClose}
           aria-label="Close menu"
           className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"

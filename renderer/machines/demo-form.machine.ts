@@ -7,6 +7,8 @@ import { captchaMachine } from './captcha.machine';
 export interface DemoFormInput {
   form: FormConfig;
   endpoints: LeadEndpoints;
+  /** Values already typed into the server-rendered inputs before the form came alive. */
+  initialValues?: Record<string, string>;
 }
 
 export interface DemoFormContext extends DemoFormInput {
@@ -74,9 +76,9 @@ export const demoFormMachine = setup({
   },
 }).createMachine({
   id: 'demoForm',
-  context: ({ input, spawn }) => ({
+  context: ({ input: { initialValues, ...input }, spawn }) => ({
     ...input,
-    values: emptyValues(input.form),
+    values: { ...emptyValues(input.form), ...initialValues },
     errors: {},
     attempted: false,
     captcha: spawn('captcha', { id: 'captcha' }),

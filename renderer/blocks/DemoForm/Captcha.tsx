@@ -8,11 +8,11 @@ const looks: Record<FieldLook, string> = {
 /** The code to type, shown as text, with a button for a new one. */
 export function CaptchaCode({ code, look, onRefresh }: { code: string | null; look: FieldLook; onRefresh: () => void }) {
   return (
-    <div className="mb-2 flex items-center gap-2">
+    <div className="flex items-center gap-2">
       <output
         aria-label="Captcha code"
         aria-live="polite"
-        className={`inline-flex h-11 min-w-28 select-all items-center justify-center rounded-xl border px-4 font-mono text-lg font-bold tracking-[0.35em] line-through decoration-brand-500/50 ${looks[look]}`}
+        className={`inline-flex h-11 min-w-28 select-all items-center justify-center rounded-xl border px-4 font-mono text-lg font-bold tracking-[0.35em] ${looks[look]}`}
       >
         {code ?? '····'}
       </output>

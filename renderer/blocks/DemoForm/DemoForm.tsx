@@ -1,5 +1,5 @@
 import { useMachine, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormConfig } from '../../generated/config';
 import type { LeadEndpoints } from '../../forms/submit';
 import { demoFormMachine } from '../../machines/demo-form.machine';
@@ -15,19 +15,39 @@ export interface DemoFormProps {
 }
 
 /** A config-defined demo-request form; its behaviour lives in the demo-form machine. */
+/**
+ * What the visitor typed into the prerendered inputs before this island hydrated (read from
+ * the DOM during the hydrating render), so that nothing typed early is lost. The captcha is
+ * left out: its code is only drawn now.
+ */
+function typedBeforeHydration(uid: string, form: FormConfig): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const typed: Record<string, string> = {};
+  for (const f of form.fields) {
+    const el = document.getElementById(`${uid}-${f.name}`) as HTMLInputElement | HTMLTextAreaElement | null;
+    if (el?.value && f.input !== 'captcha') typed[f.name] = el.value;
+  }
+  return typed;
+}
+
 export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
   const uid = useId();
-  const [state, send] = useMachine(
+  // The prerendered button stays disabled until React runs, so an early click cannot fall
+  // back to a native submit that would put the visitor's details in the address bar.
+  const [alive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
+  const [initialValues] = useState(() => typedBeforeHydration(uid, form));
+  const [machine] = useState(() =>
     demoFormMachine.provide({
       actions: {
         notifySuccess: () => showToast({ tone: 'success', title: form.success.title, text: form.success.text }),
         notifyFailure: () => showToast({ tone: 'error', title: form.failure.title, text: form.failure.text }),
-        scrollToTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+        scrollToTop: () => window.scrollTo({ top: 0, behavior: 'instant' }),
         redirect: () => window.location.assign(form.success.redirectTo ?? '/'),
       },
     }),
-    { input: { form, endpoints } },
   );
+  const [state, send] = useMachine(machine, { input: { form, endpoints, initialValues } });
   const captcha = state.context.captcha;
   const code = useSelector(captcha, (s) => s.context.code);
   useEffect(() => captcha.send({ type: 'captcha.show' }), [captcha]);
@@ -46,21 +66,20 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
       className="grid gap-4"
     >
       {form.fields.map((field) => (
-        <div key={field.name}>
-          {field.input === 'captcha' ? <CaptchaCode code={code} look={look} onRefresh={() => send({ type: 'captcha.refresh' })} /> : null}
-          <Field
-            id={`${uid}-${field.name}`}
-            field={field}
-            look={look}
-            value={state.context.values[field.name] ?? ''}
-            error={state.context.errors[field.name]}
-            onChange={(value) => send({ type: 'field.change', name: field.name, value })}
-          />
-        </div>
+        <Field
+          key={field.name}
+          id={`${uid}-${field.name}`}
+          field={field}
+          look={look}
+          value={state.context.values[field.name] ?? ''}
+          error={state.context.errors[field.name]}
+          onChange={(value) => send({ type: 'field.change', name: field.name, value })}
+          before={field.input === 'captcha' ? <CaptchaCode code={code} look={look} onRefresh={() => send({ type: 'captcha.refresh' })} /> : undefined}
+        />
       ))}
       <button
         type="submit"
-        disabled={!state.can({ type: 'form.submit' })}
+        disabled={!alive || !state.can({ type: 'form.submit' })}
         className="focus-ring inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
         {submitting ? <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" /> : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FormField } from '../../generated/config';
 
 export type FieldLook = 'light' | 'dark';
@@ -22,10 +23,12 @@ interface Props {
   error?: string;
   look: FieldLook;
   onChange: (value: string) => void;
+  /** Shown before the input on the same row (the captcha code and its refresh button). */
+  before?: ReactNode;
 }
 
 /** One labelled input with its error message under it, tied to it for screen readers. */
-export function Field({ id, field, value, error, look, onChange }: Props) {
+export function Field({ id, field, value, error, look, onChange, before }: Props) {
   const style = looks[look];
   const errorId = `${id}-error`;
   const common = {
@@ -46,7 +49,18 @@ export function Field({ id, field, value, error, look, onChange }: Props) {
       <label htmlFor={id} className={`mb-1.5 block text-sm font-medium ${style.label}`}>
         {field.label}
       </label>
-      {field.input === 'textarea' ? <textarea rows={4} {...common} /> : <input type={type[field.input]} {...common} />}
+      {field.input === 'textarea' ? (
+        <textarea rows={4} {...common} />
+      ) : before ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {before}
+          <div className="min-w-32 flex-1">
+            <input type={type[field.input]} {...common} />
+          </div>
+        </div>
+      ) : (
+        <input type={type[field.input]} {...common} />
+      )}
       {error ? (
         <p id={errorId} className={`mt-1.5 text-sm ${style.error}`}>
           {error}

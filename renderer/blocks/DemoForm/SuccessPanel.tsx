@@ -4,7 +4,7 @@ import type { FormSuccess } from '../../generated/config';
 /** Replaces the form after a successful request when the form's config asks for a panel. */
 export function SuccessPanel({ success }: { success: FormSuccess }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-8 text-center">
       <span className="i-lucide-phone-call mx-auto block text-4xl text-brand-600" aria-hidden="true" />

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captchaCode, holdLeads, leadRequests } from './forms';
+
+const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form');
+
+async function openFooterForm(page: Page) {
+  await page.goto('/about-us');
+  const form = footerForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await captchaCode(form);
+  return form;
+}
+
+async function fill(page: Page, values: { name?: string; email?: string; phone?: string; captcha?: string }) {
+  const form = footerForm(page);
+  if (values.name !== undefined) await form.getByLabel('Name').fill(values.name);
+  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone);
+  if (values.captcha !== undefined) await form.getByLabel('Captcha', { exact: true }).fill(values.captcha);
+}
+
+test('every field shows its rule\'s message under it, tied to the input for screen readers', async ({ page }) => {
+  const sent = leadRequests(page);
+  const form = await openFooterForm(page);
+  await fill(page, { name: 'J', email: 'jane@dealer', phone: '', captcha: 'ab' });
+  await form.getByRole('button', { name: 'Book a Demo' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name must be at least 2 characters.');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Phone number is required.');
+  await expect(form.getByLabel('Captcha', { exact: true })).toHaveAccessibleDescription('Please enter the captcha code.');
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+
+  // After the first submit, every change is checked again at once.
+  await fill(page, { phone: '2135550147' });
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Phone number must include country code (e.g., +1 1234567890)');
+  await fill(page, { phone: '+1 2135550147', name: 'Jo' });
+  await expect(form.getByText('Phone number must include country code')).toBeHidden();
+  await expect(form.getByText('Name must be at least 2 characters.')).toBeHidden();
+  expect(sent).toHaveLength(0);
+});
+
+test('the captcha input takes at most 4 characters and the refresh button makes a new code', async ({ page }) => {
+  const form = await openFooterForm(page);
+  const input = form.getByLabel('Captcha', { exact: true });
+  await expect(input).toHaveAttribute('maxlength', '4');
+  await input.fill('abcdef');
+  await expect(input).toHaveValue('abcd');
+  const before = await captchaCode(form);
+  for (let i = 0; i < 5 && (await captchaCode(form)) === before; i++) await form.getByRole('button', { name: 'Refresh captcha' }).click();
+  expect(await captchaCode(form)).not.toBe(before);
+});
+
+test('a wrong captcha shows the message, clears the field, shows a new code and sends nothing', async ({ page }) => {
+  const sent = leadRequests(page);
+  const form = await openFooterForm(page);
+  const code = await captchaCode(form);
+  const wrong = code === code.toUpperCase() ? code.toLowerCase() : code.toUpperCase();
+  await fill(page, { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: wrong === code ? 'ZZZZ' : wrong });
+  await form.getByRole('button', { name: 'Book a Demo' }).click();
+  await expect(form.getByText('Captcha code does not match. Please try again.')).toBeVisible();
+  await expect(form.getByLabel('Captcha', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Name')).toHaveValue('Jane Cooper');
+  await expect(form.getByLabel('Captcha code')).not.toHaveText(code);
+  expect(sent).toHaveLength(0);
+});
+
+test('sends both requests at once with the exact payloads, shows Submitting... meanwhile, then resets with a toast', async ({ page }) => {
+  const leads = await holdLeads(page);
+  const form = await openFooterForm(page);
+  const code = await captchaCode(form);
+  await fill(page, { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: code });
+  await form.getByRole('button', { name: 'Book a Demo' }).click();
+
+  await leads.bothArrived;
+  const submit = form.getByRole('button', { name: 'Submitting...' });
+  await expect(submit).toBeDisabled();
+
+  const sheet = leads.held.find((r) => r.request().url().endsWith('/api/leads/spreadsheet'))!.request();
+  expect(sheet.method()).toBe('POST');
+  expect(sheet.headers()['content-type']).toContain('text/plain');
+  expect(sheet.postDataJSON()).toEqual({ name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: code });
+
+  const crm = leads.held.find((r) => r.request().url().includes('/submissions/'))!.request();
+  expect(new URL(crm.url()).pathname).toBe('/api/leads/crm/submissions/v3/integration/submit/local/footer-demo');
+  expect(crm.headers()['content-type']).toBe('application/json');
+  expect(crm.postDataJSON()).toEqual({
+    fields: [
+      { name: 'firstname', value: 'Jane Cooper' },
+      { name: 'email', value: 'jane@dealer.com' },
+      { name: 'phone', value: '+1 2135550147' },
+    ],
+    context: { pageUri: page.url(), pageName: 'Book Demo - Footer' },
+  });
+
+  await leads.fulfill();
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+  await expect(toast).toContainText('Demo Requested!');
+  await expect(toast).toContainText("We'll contact you soon to schedule your demo.");
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Book a Demo' })).toBeEnabled();
+  await expect(form.getByLabel('Captcha code')).not.toHaveText(code);
+});
+
+test('a failed submission shows the error toast and keeps what the visitor typed', async ({ page }) => {
+  const leads = await holdLeads(page);
+  const form = await openFooterForm(page);
+  const code = await captchaCode(form);
+  await fill(page, { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+44 7700900123', captcha: code });
+  await form.getByRole('button', { name: 'Book a Demo' }).click();
+  await leads.bothArrived;
+  await leads.fail();
+  const alert = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+  await expect(alert).toContainText('Submission Error');
+  await expect(alert).toContainText('Please try again or contact us directly.');
+  await expect(form.getByLabel('Name')).toHaveValue('Jane Cooper');
+  await expect(form.getByLabel('Email')).toHaveValue('jane@dealer.com');
+  await expect(form.getByLabel('Phone')).toHaveValue('+44 7700900123');
+  await expect(form.getByRole('button', { name: 'Book a Demo' })).toBeEnabled();
+});

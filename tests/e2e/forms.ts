@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+
+export const SHEET = '**/api/leads/spreadsheet';
+export const CRM = '**/api/leads/crm/submissions/v3/integration/submit/**';
+
+export async function captchaCode(scope: Locator): Promise<string> {
+  const code = scope.getByLabel('Captcha code');
+  await expect(code).toHaveText(/^[A-Za-z2-9]{4}$/);
+  return (await code.textContent())!.trim();
+}
+
+/** Records every lead request the page sends, to prove what was (or was not) sent. */
+export function leadRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/leads/')) seen.push(r);
+  });
+  return seen;
+}
+
+/**
+ * Holds both lead endpoints until the test releases them. `bothArrived` resolves only when
+ * the two requests are pending at the same moment, which proves they were sent in parallel.
+ */
+export async function holdLeads(page: Page) {
+  const held: Route[] = [];
+  let arrived!: () => void;
+  const bothArrived = new Promise<void>((r) => (arrived = r));
+  const hold = async (route: Route) => {
+    held.push(route);
+    if (held.length === 2) arrived();
+  };
+  await page.route(SHEET, hold);
+  await page.route(CRM, hold);
+  return {
+    held,
+    bothArrived,
+    fulfill: () => Promise.all(held.map((r) => r.fulfill({ status: 200, contentType: 'application/json', body: '{}' }))),
+    fail: () => Promise.all(held.map((r) => r.abort('failed'))),
+  };
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { captchaCode, holdLeads, leadRequests } from './forms';
+
+const demoForm = (page: Page) => page.getByRole('main').locator('form');
+
+async function fillValid(page: Page) {
+  const form = demoForm(page);
+  await form.getByLabel('Full Name').fill('Priya Sharma');
+  await form.getByLabel('Email').fill('priya@lohiaworld.in');
+  await form.getByLabel('Phone').fill('+91 9876543210');
+  await form.getByLabel('Inquiry').fill('We get 300 site-visit inquiries a month and miss the evening calls.');
+  await form.getByLabel('Captcha', { exact: true }).fill(await captchaCode(form));
+}
+
+test('the page has its heading, the form and the three benefit tiles', async ({ page }) => {
+  await page.goto('/request-demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/within minutes/).first()).toBeVisible();
+  for (const label of ['Full Name', 'Email', 'Phone', 'Inquiry', 'Captcha']) await expect(demoForm(page).getByLabel(label, { exact: true })).toBeVisible();
+  for (const tile of ['Instant Response', 'AI-Powered', 'Personalized']) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
+});
+
+test('the inquiry must be 10 to 500 characters and the full name at least 2', async ({ page }) => {
+  const sent = leadRequests(page);
+  await page.goto('/request-demo');
+  const form = demoForm(page);
+  await captchaCode(form);
+  await form.getByLabel('Full Name').fill('P');
+  await form.getByLabel('Inquiry').fill('Call me');
+  await form.getByRole('button', { name: 'Request Demo Call' }).click();
+  await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription('Full name must be at least 2 characters.');
+  await expect(form.getByLabel('Inquiry')).toHaveAccessibleDescription('Inquiry must be at least 10 characters.');
+  await form.getByLabel('Inquiry').fill('x'.repeat(501));
+  await expect(form.getByLabel('Inquiry')).toHaveAccessibleDescription('Inquiry must not exceed 500 characters.');
+  expect(sent).toHaveLength(0);
+});
+
+test('success sends both payloads, replaces the form with a panel, scrolls to the top and goes home after 10 seconds', async ({ page }) => {
+  await page.clock.install();
+  const leads = await holdLeads(page);
+  await page.goto('/request-demo');
+  await fillValid(page);
+  const captcha = await demoForm(page).getByLabel('Captcha', { exact: true }).inputValue();
+  await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
+  await leads.bothArrived;
+  await expect(demoForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+
+  const sheet = leads.held.find((r) => r.request().url().endsWith('/api/leads/spreadsheet'))!.request();
+  expect(sheet.postDataJSON()).toEqual({
+    fullName: 'Priya Sharma',
+    email: 'priya@lohiaworld.in',
+    phone: '+91 9876543210',
+    inquiry: 'We get 300 site-visit inquiries a month and miss the evening calls.',
+    captcha,
+  });
+  const crm = leads.held.find((r) => r.request().url().includes('/submissions/'))!.request();
+  expect(new URL(crm.url()).pathname).toBe('/api/leads/crm/submissions/v3/integration/submit/local/request-demo');
+  expect(crm.postDataJSON()).toEqual({
+    fields: [
+      { name: 'firstname', value: 'Priya Sharma' },
+      { name: 'email', value: 'priya@lohiaworld.in' },
+      { name: 'phone', value: '+91 9876543210' },
+      { name: 'message', value: 'We get 300 site-visit inquiries a month and miss the evening calls.' },
+    ],
+    context: { pageUri: page.url(), pageName: 'Request Demo' },
+  });
+
+  await leads.fulfill();
+  await expect(page.getByRole('heading', { name: /Your demo call is on its way/ })).toBeVisible();
+  await expect(demoForm(page)).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.clock.runFor(8_000);
+  await expect(page).toHaveURL(/\/request-demo$/);
+  await page.clock.runFor(1_100);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('failure shows the error toast and keeps every typed value', async ({ page }) => {
+  const leads = await holdLeads(page);
+  await page.goto('/request-demo');
+  await fillValid(page);
+  await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
+  await leads.bothArrived;
+  await leads.fail();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Submission Error');
+  await expect(alert).toContainText('There was a problem submitting your data. Please try again.');
+  const form = demoForm(page);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel('Email')).toHaveValue('priya@lohiaworld.in');
+  await expect(form.getByLabel('Phone')).toHaveValue('+91 9876543210');
+  await expect(form.getByLabel('Inquiry')).toHaveValue('We get 300 site-visit inquiries a month and miss the evening calls.');
+});
+
+test('with the default configuration the lead lands in the local inbox files', async ({ page }) => {
+  await page.goto('/request-demo');
+  await fillValid(page);
+  const email = `lead-${Date.now()}@example.com`;
+  await demoForm(page).getByLabel('Email').fill(email);
+  await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
+  await expect(page.getByRole('heading', { name: /Your demo call is on its way/ })).toBeVisible();
+  const lines = (file: string) => readFileSync(`.leads/${file}`, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const crm = lines('crm.jsonl').find((l) => l.payload.fields.some((f: { value: string }) => f.value === email));
+  expect(crm).toMatchObject({ portalId: 'local', formId: 'request-demo', payload: { context: { pageName: 'Request Demo' } } });
+  const sheet = lines('spreadsheet.jsonl').find((l) => l.payload.email === email);
+  expect(sheet.payload).toMatchObject({ fullName: 'Priya Sharma', phone: '+91 9876543210' });
+});
+
+test('what a visitor types before the form has loaded its code is kept, and an early click sends nothing', async ({ page }) => {
+  let releaseScript!: () => void;
+  const scriptHeld = new Promise<void>((r) => (releaseScript = r));
+  await page.route('**/assets/DemoForm-*.js', async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/request-demo');
+  const form = demoForm(page);
+  await form.getByLabel('Full Name').fill('Priya Sharma');
+  await form.getByLabel('Inquiry').fill('Typed while the page was still loading.');
+  await expect(form.getByRole('button', { name: 'Request Demo Call' })).toBeDisabled();
+  releaseScript();
+  await captchaCode(form);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel('Inquiry')).toHaveValue('Typed while the page was still loading.');
+  await expect(form.getByRole('button', { name: 'Request Demo Call' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/request-demo$/);
+});
