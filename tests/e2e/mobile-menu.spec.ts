@@ -52,6 +52,7 @@ test('Escape closes the menu and widening the window to desktop closes it too', 
   await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await toggle.click();
