@@ -123,7 +123,7 @@ export interface ResolvedConfig {
  */
 export interface SiteConfig {
   /**
-   * Path to this schema, so that your editor can check the file while you type. Keep it as "../schema/site.schema.json".
+   * The path from this file to schema/site.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
   brand: Brand;
@@ -406,7 +406,7 @@ export interface PaymentIntegration {
  */
 export interface PageConfig {
   /**
-   * Path to this schema, so that your editor can check the file while you type. Keep it as "../../schema/page.schema.json".
+   * The path from this file to schema/page.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
   /**
@@ -1326,7 +1326,7 @@ export interface SplitFigure {
  */
 export interface FormConfig {
   /**
-   * Path to this schema. Keep it as "../../schema/form.schema.json".
+   * The path from this file to schema/form.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
   /**
@@ -1483,7 +1483,7 @@ export interface FormFailure {
 }
 export interface CallingAgentPlan {
   /**
-   * Path to this schema. Keep it as "../../schema/plan.schema.json".
+   * The path from this file to schema/plan.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
   /**
@@ -1551,7 +1551,7 @@ export interface PlanComparison {
 }
 export interface DiscoveryPackage {
   /**
-   * Path to this schema. Keep it as "../../schema/plan.schema.json".
+   * The path from this file to schema/plan.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
   /**

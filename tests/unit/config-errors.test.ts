@@ -235,11 +235,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     ],
   },
   'missing-plan': {
-    title: 'a package block names a plan file that does not exist',
+    title: 'a package block names a package file that does not exist',
     errors: () => [
       {
         file: 'site.config/pages/pricing.json', line: 8, column: 102, path: 'blocks[1].package', block: { index: 1, count: 2, type: 'package' },
-        message: 'The plan or package "ai-agent-discovry" does not exist.',
+        message: 'The package "ai-agent-discovry" does not exist.',
         hint: 'Did you mean "ai-agent-discovery"?',
       },
     ],
