@@ -11,10 +11,13 @@ import { Integrations } from './Integrations/Integrations';
 import { Panels } from './Panels/Panels';
 import { CaseStudies } from './CaseStudies/CaseStudies';
 import { Split } from './Split/Split';
+import { SuccessStories } from './SuccessStories/SuccessStories';
 import { Package } from './Package/Package';
 import { Faq } from './Faq/Faq';
 import { PackageTabsBlock } from './PackageTabs/PackageTabsBlock';
 import { DemoFormBlock } from './DemoForm/DemoFormBlock';
+import { PlanCards } from './PlanCards/PlanCards';
+import { PlanComparison } from './PlanComparison/PlanComparison';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -45,6 +48,9 @@ export const registry: { [T in BlockType]: BlockEntry<BlockOf<T>> } = {
   panels: { runs: 'static', component: Panels },
   caseStudies: { runs: 'static', component: CaseStudies },
   split: { runs: 'static', component: Split },
+  planCards: { runs: 'static', component: PlanCards },
+  planComparison: { runs: 'static', component: PlanComparison },
+  successStories: { runs: 'static', component: SuccessStories },
   package: { runs: 'static', component: Package },
   faq: { runs: 'static', component: Faq },
   // Static on the server: it resolves the packages' prices from site.config/plans/ and renders

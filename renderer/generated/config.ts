@@ -31,7 +31,10 @@ export type Block =
   | IntegrationsBlock
   | PanelsBlock
   | CaseStudiesBlock
-  | SplitBlock;
+  | SplitBlock
+  | PlanCardsBlock
+  | PlanComparisonBlock
+  | SuccessStoriesBlock;
 /**
  * An id for this block so that links can jump to it: "how-it-works" is reached with "#how-it-works". Lower-case letters, digits and dashes.
  */
@@ -1318,6 +1321,142 @@ export interface SplitFigure {
   value: string;
   /**
    * What the figure measures.
+   */
+  label: string;
+}
+/**
+ * The pricing section for the calling-agent plans: one card per plan with its name, setup fee, monthly fee, included minutes and features. Names, prices, minutes and features come from the plan files in site.config/plans/, never from the page.
+ */
+export interface PlanCardsBlock {
+  /**
+   * Block type. Always "planCards".
+   */
+  type: 'planCards';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Pricing".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, for example "Choose the plan that fits your call volume".
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The plans to show, left to right, by id: the file name in site.config/plans/ without .json, for example "starter". Each must be a monthly calling-agent plan ("kind": "plan").
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: The id of one calling-agent plan, for example "professional".
+   */
+  plans: [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  salesLink: Link;
+  /**
+   * A small line under the cards, for example that prices are in US dollars and what the first payment covers.
+   */
+  note?: string;
+}
+/**
+ * A table that compares the calling-agent plans side by side: setup fee, monthly fee, minutes included, voice agents, call scripts, support, analytics and integrations. Every cell comes from the plan files in site.config/plans/.
+ */
+export interface PlanComparisonBlock {
+  /**
+   * Block type. Always "planComparison".
+   */
+  type: 'planComparison';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Compare plans".
+   */
+  eyebrow?: string;
+  /**
+   * The section heading, also used as the table's caption, for example "Plan comparison".
+   */
+  heading: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The plans to compare, one column each, left to right, by id: the file name in site.config/plans/ without .json, for example "starter". Each must be a monthly calling-agent plan ("kind": "plan").
+   *
+   * @minItems 2
+   * @maxItems 4
+   *
+   * Items: The id of one calling-agent plan, for example "enterprise".
+   */
+  plans: [string, string] | [string, string, string] | [string, string, string, string];
+}
+/**
+ * Anonymised success stories: each names the kind of client (no client name), summarises the challenge and the solution, and shows exactly three result figures. Unlike caseStudies, a story has no link.
+ */
+export interface SuccessStoriesBlock {
+  /**
+   * Block type. Always "successStories".
+   */
+  type: 'successStories';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * A short label above the heading, for example "Success stories".
+   */
+  eyebrow?: string;
+  /**
+   * An optional section heading.
+   */
+  heading?: string;
+  /**
+   * An optional sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * The stories, in order.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  stories:
+    | [SuccessStory]
+    | [SuccessStory, SuccessStory]
+    | [SuccessStory, SuccessStory, SuccessStory]
+    | [SuccessStory, SuccessStory, SuccessStory, SuccessStory];
+  action?: Action;
+}
+export interface SuccessStory {
+  icon?: IconName;
+  /**
+   * The anonymised kind of client, shown as the story's title, for example "SaaS company".
+   */
+  label: string;
+  /**
+   * One or two sentences on the problem the client faced.
+   */
+  challenge: string;
+  /**
+   * One or two sentences on what the AI agents did about it.
+   */
+  solution: string;
+  /**
+   * Exactly three result figures.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  results: [SuccessStoryResult, SuccessStoryResult, SuccessStoryResult];
+}
+export interface SuccessStoryResult {
+  /**
+   * The figure exactly as it should read, for example "35%" or "6 weeks".
+   */
+  value: string;
+  /**
+   * What the figure measures, for example "faster deal cycles".
    */
   label: string;
 }
