@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { FormConfig } from '../../generated/config';
+import { createValidators } from '../../../scripts/config/schemas';
+import DemoForm from './DemoForm';
+
+function loadForm(id: string): FormConfig {
+  const form = JSON.parse(readFileSync(`site.config/forms/${id}.json`, 'utf8')) as FormConfig;
+  createValidators().validate('form', form); // fills in defaults, as the build does
+  return form;
+}
+
+const endpoints = { spreadsheet: '/api/leads/spreadsheet', crmBaseUrl: '/api/leads/crm', crmPortalId: 'local' };
+
+describe('DemoForm', () => {
+  it('renders every configured field with a visible label and shows a captcha code once mounted', async () => {
+    render(<DemoForm form={loadForm('request-demo')} endpoints={endpoints} look="light" />);
+    for (const label of ['Full Name', 'Email', 'Phone', 'Inquiry']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText('Captcha', { selector: 'input' })).toHaveAttribute('maxlength', '4');
+    expect(await screen.findByLabelText('Captcha code')).toHaveTextContent(/^[A-HJ-NP-Za-km-z2-9]{4}$/);
+    expect(screen.getByRole('button', { name: 'Refresh captcha' })).toBeInTheDocument();
+  });
+
+  it('shows each error under its field on submit and clears it as the visitor fixes the value', async () => {
+    const user = userEvent.setup();
+    render(<DemoForm form={loadForm('footer-demo')} endpoints={endpoints} look="dark" />);
+    await user.type(screen.getByLabelText('Name'), 'J');
+    await user.click(screen.getByRole('button', { name: 'Book a Demo' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone number is required.');
+    await user.type(screen.getByLabelText('Name'), 'o');
+    expect(screen.queryByText('Name must be at least 2 characters.')).toBeNull();
+  });
+});
