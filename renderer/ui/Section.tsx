@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '../generated/config';
+import type { Action, Tone } from '../generated/config';
+import { ActionLink } from './ActionLink';
 
 const tones: Record<Tone, string> = {
   plain: 'bg-white text-slate-700',
@@ -34,6 +35,16 @@ export function SectionHeading({ eyebrow, heading, intro, center = false }: { ey
       {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">{eyebrow}</p> : null}
       {heading ? <h2 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl [.tone-dark_&]:text-white">{heading}</h2> : null}
       {intro ? <p className="mt-4 text-lg leading-relaxed">{intro}</p> : null}
+    </div>
+  );
+}
+
+/** The optional button under a section's content. */
+export function SectionAction({ action }: { action?: Action }) {
+  if (!action) return null;
+  return (
+    <div className="mt-10">
+      <ActionLink action={action} />
     </div>
   );
 }

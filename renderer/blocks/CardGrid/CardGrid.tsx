@@ -1,7 +1,7 @@
+import { CheckList } from '../../ui/CheckList';
 import type { CardGridBlock } from '../../generated/config';
-import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
-import { Section, SectionHeading } from '../../ui/Section';
+import { Section, SectionAction, SectionHeading } from '../../ui/Section';
 
 const columns: Record<CardGridBlock['columns'], string> = {
   2: 'sm:grid-cols-2',
@@ -23,16 +23,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
             ) : null}
             <h3 className="text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">{card.title}</h3>
             <p className="mt-2 leading-relaxed">{card.text}</p>
-            {card.points.length > 0 ? (
-              <ul className="mt-4 space-y-2 text-sm">
-                {card.points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <span className="i-lucide-check mt-0.5 text-brand-500" aria-hidden="true" />
-                    <span>{p}</span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <CheckList items={card.points} className="mt-4 space-y-2 text-sm" />
             {card.link ? (
               <a href={card.link.href} className="focus-ring mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300">
                 {card.link.label}
@@ -42,11 +33,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
           </li>
         ))}
       </ul>
-      {block.action ? (
-        <div className="mt-10">
-          <ActionLink action={block.action} />
-        </div>
-      ) : null}
+      <SectionAction action={block.action} />
     </Section>
   );
 }

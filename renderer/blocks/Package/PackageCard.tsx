@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import type { ReactNode } from 'react';
 import { formatPrice, type PackageSummary } from './package-data';
 
@@ -26,16 +27,7 @@ export function PackageCard({ pkg, children }: { pkg: PackageSummary; children?:
       </div>
       <div className="px-6 py-7 sm:px-8">
         <p className="text-sm font-semibold uppercase tracking-wider text-ink-900">What&rsquo;s included</p>
-        <ul className="mt-4 space-y-3">
-          {pkg.features.map((f) => (
-            <li key={f} className="flex gap-3">
-              <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-600">
-                <span className="i-lucide-check" aria-hidden="true" />
-              </span>
-              <span>{f}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={pkg.features} look="badge" className="mt-4 space-y-3" />
         {children ? <div className="mt-8 border-t border-slate-200 pt-6">{children}</div> : null}
       </div>
     </article>

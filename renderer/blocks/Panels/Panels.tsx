@@ -1,7 +1,6 @@
 import type { PanelsBlock } from '../../generated/config';
-import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
-import { Section, SectionHeading } from '../../ui/Section';
+import { Section, SectionAction, SectionHeading } from '../../ui/Section';
 
 const columns: Record<PanelsBlock['panels']['length'], string> = {
   2: 'md:grid-cols-2',
@@ -42,11 +41,7 @@ export function Panels({ block }: { block: PanelsBlock }) {
           </li>
         ))}
       </ul>
-      {block.action ? (
-        <div className="mt-10">
-          <ActionLink action={block.action} />
-        </div>
-      ) : null}
+      <SectionAction action={block.action} />
     </Section>
   );
 }

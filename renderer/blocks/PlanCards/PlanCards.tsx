@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import type { PlanCardsBlock } from '../../generated/config';
 import { useSiteData } from '../../page/SiteData';
 import { Section, SectionHeading } from '../../ui/Section';
@@ -49,16 +50,7 @@ function PlanCard({ plan, salesLink }: { plan: PlanSummary; salesLink: PlanCards
         </li>
       </ul>
       <p className="mt-6 border-t border-slate-200 pt-6 text-sm font-semibold uppercase tracking-wider text-ink-900">What&rsquo;s included</p>
-      <ul className="mt-4 mb-8 space-y-3">
-        {plan.features.map((f) => (
-          <li key={f} className="flex gap-3">
-            <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-600">
-              <span className="i-lucide-check" aria-hidden="true" />
-            </span>
-            <span>{f}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} look="badge" className="mt-4 mb-8 space-y-3" />
       <div className="mt-auto">
         {/*
           PURCHASE BUTTON SLOT: the "Buy Now with PayPal" button and its dialog (an island, built in

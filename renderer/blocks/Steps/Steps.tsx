@@ -1,6 +1,6 @@
+import { CheckList } from '../../ui/CheckList';
 import type { StepsBlock } from '../../generated/config';
-import { ActionLink } from '../../ui/ActionLink';
-import { Section, SectionHeading } from '../../ui/Section';
+import { Section, SectionAction, SectionHeading } from '../../ui/Section';
 
 const layouts: Record<StepsBlock['layout'], { list: string; item: string }> = {
   timeline: { list: 'relative space-y-6 before:(absolute left-5 top-2 bottom-2 w-px bg-brand-200 content-empty)', item: 'relative flex gap-5' },
@@ -32,25 +32,12 @@ export function Steps({ block }: { block: StepsBlock }) {
                 ) : null}
               </div>
               <p className="mt-2 leading-relaxed">{step.text}</p>
-              {step.points.length > 0 ? (
-                <ul className="mt-3 space-y-1.5 text-sm">
-                  {step.points.map((p) => (
-                    <li key={p} className="flex gap-2">
-                      <span className="i-lucide-check mt-0.5 text-brand-500" aria-hidden="true" />
-                      <span>{p}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <CheckList items={step.points} className="mt-3 space-y-1.5 text-sm" />
             </div>
           </li>
         ))}
       </ol>
-      {block.action ? (
-        <div className="mt-10">
-          <ActionLink action={block.action} />
-        </div>
-      ) : null}
+      <SectionAction action={block.action} />
     </Section>
   );
 }

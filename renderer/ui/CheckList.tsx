@@ -1,0 +1,27 @@
+type Look = 'tick' | 'badge';
+
+const marks: Record<Look, string> = {
+  tick: 'i-lucide-check mt-0.5 text-brand-600',
+  badge: 'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-600',
+};
+
+/** A list of short points, each with a check mark: features, deliverables, capabilities. */
+export function CheckList({ items, look = 'tick', className = 'space-y-2' }: { items: readonly string[]; look?: Look; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className={look === 'badge' ? 'flex gap-3' : 'flex gap-2'}>
+          {look === 'badge' ? (
+            <span className={marks.badge}>
+              <span className="i-lucide-check" aria-hidden="true" />
+            </span>
+          ) : (
+            <span className={marks.tick} aria-hidden="true" />
+          )}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
