@@ -11,7 +11,6 @@ import { Integrations } from './Integrations/Integrations';
 import { Panels } from './Panels/Panels';
 import { CaseStudies } from './CaseStudies/CaseStudies';
 import { Split } from './Split/Split';
-import { SuccessStories } from './SuccessStories/SuccessStories';
 import { Package } from './Package/Package';
 import { Faq } from './Faq/Faq';
 import { PackageTabsBlock } from './PackageTabs/PackageTabsBlock';
@@ -50,7 +49,6 @@ export const registry: { [T in BlockType]: BlockEntry<BlockOf<T>> } = {
   split: { runs: 'static', component: Split },
   planCards: { runs: 'static', component: PlanCards },
   planComparison: { runs: 'static', component: PlanComparison },
-  successStories: { runs: 'static', component: SuccessStories },
   package: { runs: 'static', component: Package },
   faq: { runs: 'static', component: Faq },
   // Static on the server: it resolves the packages' prices from site.config/plans/ and renders

@@ -33,8 +33,7 @@ export type Block =
   | CaseStudiesBlock
   | SplitBlock
   | PlanCardsBlock
-  | PlanComparisonBlock
-  | SuccessStoriesBlock;
+  | PlanComparisonBlock;
 /**
  * An id for this block so that links can jump to it: "how-it-works" is reached with "#how-it-works". Lower-case letters, digits and dashes.
  */
@@ -1124,7 +1123,7 @@ export interface Panel {
     | [Text, Text, Text, Text, Text, Text, Text, Text];
 }
 /**
- * Case-study cards: the client, its sector, a short summary, exactly three result figures and a link to the full case study.
+ * Client stories as cards: who the client is, what they faced and what changed, exactly three result figures, and an optional link to the full case study. Use it for named case studies and for anonymised success stories alike.
  */
 export interface CaseStudiesBlock {
   /**
@@ -1163,14 +1162,22 @@ export interface CaseStudiesBlock {
 export interface CaseStudyCard {
   icon?: IconName;
   /**
-   * The client's name, for example "Rajdarbar Realty".
+   * The client's name, or a description for an anonymised story, for example "Rajdarbar Realty" or "SaaS company".
    */
   client: string;
   /**
-   * The client's sector or the use case, for example "Real estate · Payment collections".
+   * Optional: the client's sector or the use case, for example "Real estate · Payment collections".
    */
-  sector: string;
-  summary: Text;
+  sector?: string;
+  summary?: Text;
+  /**
+   * Optional: the problem the client had, shown after a bold "Challenge:".
+   */
+  challenge?: string;
+  /**
+   * Optional: what was built, shown after a bold "Solution:".
+   */
+  solution?: string;
   /**
    * Exactly three result figures.
    *
@@ -1178,7 +1185,7 @@ export interface CaseStudyCard {
    * @maxItems 3
    */
   results: [CaseStudyResult, CaseStudyResult, CaseStudyResult];
-  link: Link;
+  link?: Link;
 }
 export interface CaseStudyResult {
   /**
@@ -1392,73 +1399,6 @@ export interface PlanComparisonBlock {
    * Items: The id of one calling-agent plan, for example "enterprise".
    */
   plans: [string, string] | [string, string, string] | [string, string, string, string];
-}
-/**
- * Anonymised success stories: each names the kind of client (no client name), summarises the challenge and the solution, and shows exactly three result figures. Unlike caseStudies, a story has no link.
- */
-export interface SuccessStoriesBlock {
-  /**
-   * Block type. Always "successStories".
-   */
-  type: 'successStories';
-  anchor?: Anchor;
-  tone: Tone;
-  /**
-   * A short label above the heading, for example "Success stories".
-   */
-  eyebrow?: string;
-  /**
-   * An optional section heading.
-   */
-  heading?: string;
-  /**
-   * An optional sentence or two under the heading.
-   */
-  intro?: string;
-  /**
-   * The stories, in order.
-   *
-   * @minItems 1
-   * @maxItems 4
-   */
-  stories:
-    | [SuccessStory]
-    | [SuccessStory, SuccessStory]
-    | [SuccessStory, SuccessStory, SuccessStory]
-    | [SuccessStory, SuccessStory, SuccessStory, SuccessStory];
-  action?: Action;
-}
-export interface SuccessStory {
-  icon?: IconName;
-  /**
-   * The anonymised kind of client, shown as the story's title, for example "SaaS company".
-   */
-  label: string;
-  /**
-   * One or two sentences on the problem the client faced.
-   */
-  challenge: string;
-  /**
-   * One or two sentences on what the AI agents did about it.
-   */
-  solution: string;
-  /**
-   * Exactly three result figures.
-   *
-   * @minItems 3
-   * @maxItems 3
-   */
-  results: [SuccessStoryResult, SuccessStoryResult, SuccessStoryResult];
-}
-export interface SuccessStoryResult {
-  /**
-   * The figure exactly as it should read, for example "35%" or "6 weeks".
-   */
-  value: string;
-  /**
-   * What the figure measures, for example "faster deal cycles".
-   */
-  label: string;
 }
 /**
  * A form: its fields and their rules, where a submission is sent, and what the visitor sees afterwards. The file name (without .json) is the form's id.

@@ -56,3 +56,54 @@ describe('CaseStudies', () => {
     expect(() => resolveBlock({ type: 'caseStudies', studies: [twoResults] } as never)).toThrow(/Invalid block/);
   });
 });
+
+describe('CaseStudies as anonymised success stories', () => {
+  const saas = {
+    client: 'SaaS company',
+    challenge: 'Inbound demo requests waited hours for a first reply.',
+    solution: 'Qualification and follow-up agents answered every request within minutes.',
+    results: [
+      { value: '35%', label: 'faster deal cycles' },
+      { value: '27%', label: 'higher win rate' },
+      { value: '6 weeks', label: 'to implement' },
+    ],
+  };
+
+  it('renders each story with its challenge, solution and three figures, and no link', () => {
+    const block = resolveBlock({
+      type: 'caseStudies',
+      heading: 'Sales teams already closing faster',
+      studies: [
+        saas,
+        {
+          client: 'Professional services firm',
+          challenge: 'Consultants spent their week chasing replies.',
+          solution: 'A follow-up agent sent timely, personalised messages after every meeting.',
+          results: [
+            { value: '48%', label: 'better response rates' },
+            { value: '3 hours', label: 'saved per rep per week' },
+            { value: '2 months', label: 'to implement' },
+          ],
+        },
+      ],
+    });
+    render(<CaseStudies block={block} />);
+    const card = screen.getByRole('heading', { level: 3, name: 'SaaS company' }).closest('li')!;
+    expect(within(card).getByText('Inbound demo requests waited hours for a first reply.')).toBeInTheDocument();
+    expect(within(card).getByText('Qualification and follow-up agents answered every request within minutes.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('definition').map((d) => d.textContent)).toEqual(['35%', '27%', '6 weeks']);
+    expect(within(card).getAllByRole('term').map((d) => d.textContent)).toEqual(['faster deal cycles', 'higher win rate', 'to implement']);
+    const other = screen.getByRole('heading', { level: 3, name: 'Professional services firm' }).closest('li')!;
+    expect(within(other).getAllByRole('definition').map((d) => d.textContent)).toEqual(['48%', '3 hours', '2 months']);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lays long figures out as rows on narrow cards, short ones three across', () => {
+    const block = resolveBlock({ type: 'caseStudies', studies: [saas, { ...rajdarbar, link: undefined }].map((s) => JSON.parse(JSON.stringify(s))) });
+    const { container } = render(<CaseStudies block={block} />);
+    const [long, short] = [...container.querySelectorAll('dl')];
+    expect(long.className).toContain('xl:grid-cols-3');
+    expect(short.className).toContain('grid-cols-3');
+    expect(short.className).not.toContain('xl:grid-cols-3');
+  });
+});

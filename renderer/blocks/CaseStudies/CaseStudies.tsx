@@ -1,8 +1,79 @@
-import type { CaseStudiesBlock } from '../../generated/config';
+import type { CaseStudiesBlock, CaseStudyCard } from '../../generated/config';
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
 import { Section, SectionHeading } from '../../ui/Section';
 
+type Figures = 'compact' | 'wide';
+
+// Short figures ("65%") sit three across even on phones; longer ones ("6 weeks") become rows
+// until the card is wide enough.
+const figureLayouts: Record<Figures, { list: string; item: string; value: string }> = {
+  compact: {
+    list: 'grid grid-cols-3 gap-2 sm:gap-4',
+    item: 'flex flex-col text-center',
+    value: 'text-2xl sm:text-3xl',
+  },
+  wide: {
+    list: 'grid gap-3 xl:grid-cols-3 xl:gap-4',
+    item: 'flex items-baseline gap-4 xl:flex-col xl:items-center xl:gap-0 xl:text-center',
+    value: 'w-32 shrink-0 whitespace-nowrap text-2xl xl:w-auto',
+  },
+};
+
+const figuresOf = (study: CaseStudyCard): Figures => (study.results.some((r) => r.value.length > 4) ? 'wide' : 'compact');
+
+function Story({ study }: { study: CaseStudyCard }) {
+  const figures = figureLayouts[figuresOf(study)];
+  const strong = 'font-semibold text-ink-900 [.tone-dark_&]:text-white';
+  return (
+    <li className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8 [.tone-dark_&]:(border-white/10 bg-white/5 shadow-none)">
+      <div className="flex items-center gap-4">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
+          <Icon name={study.icon ?? 'building'} />
+        </span>
+        <div>
+          {study.sector ? <p className="text-xs font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">{study.sector}</p> : null}
+          <h3 className={`text-xl ${strong}`}>{study.client}</h3>
+        </div>
+      </div>
+      <div className="mb-6 mt-5 space-y-3 leading-relaxed">
+        {study.summary ? <p>{study.summary}</p> : null}
+        {study.challenge ? (
+          <p>
+            <span className={strong}>Challenge: </span>
+            {study.challenge}
+          </p>
+        ) : null}
+        {study.solution ? (
+          <p>
+            <span className={strong}>Solution: </span>
+            {study.solution}
+          </p>
+        ) : null}
+      </div>
+      <dl className={`mt-auto rounded-2xl bg-slate-50 p-4 sm:p-5 [.tone-dark_&]:bg-white/5 ${figures.list}`}>
+        {study.results.map((r) => (
+          <div key={r.label} className={figures.item}>
+            <dt className="order-2 mt-1 text-xs leading-snug sm:text-sm">{r.label}</dt>
+            <dd className={`font-bold tracking-tight text-brand-600 [.tone-dark_&]:text-brand-300 ${figures.value}`}>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {study.link ? (
+        <a
+          href={study.link.href}
+          className="focus-ring inline-flex items-center gap-1 self-start rounded pt-6 font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300"
+        >
+          {study.link.label}
+          <span className="sr-only">: {study.client}</span>
+          <span className="i-lucide-arrow-right" aria-hidden="true" />
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/** Client stories: named case studies with a link, or anonymised success stories without. */
 export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
   const grid = block.studies.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : block.studies.length === 2 ? 'md:grid-cols-2' : 'max-w-3xl';
   return (
@@ -10,37 +81,7 @@ export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className={`grid gap-6 lg:gap-8 ${grid}`}>
         {block.studies.map((study) => (
-          <li
-            key={study.client}
-            className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8 [.tone-dark_&]:(border-white/10 bg-white/5 shadow-none)"
-          >
-            <div className="flex items-center gap-4">
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
-                <Icon name={study.icon ?? 'building'} />
-              </span>
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-brand-600 [.tone-dark_&]:text-brand-300">{study.sector}</p>
-                <h3 className="text-xl font-semibold text-ink-900 [.tone-dark_&]:text-white">{study.client}</h3>
-              </div>
-            </div>
-            <p className="mt-5 leading-relaxed">{study.summary}</p>
-            <dl className="mt-6 grid grid-cols-3 gap-2 rounded-2xl bg-slate-50 p-4 sm:gap-4 sm:p-5 [.tone-dark_&]:bg-white/5">
-              {study.results.map((r) => (
-                <div key={r.label} className="flex flex-col text-center">
-                  <dt className="order-2 mt-1 text-xs leading-snug sm:text-sm">{r.label}</dt>
-                  <dd className="text-2xl font-bold tracking-tight text-brand-600 sm:text-3xl [.tone-dark_&]:text-brand-300">{r.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <a
-              href={study.link.href}
-              className="focus-ring mt-auto inline-flex items-center gap-1 self-start rounded pt-6 font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300"
-            >
-              {study.link.label}
-              <span className="sr-only">: {study.client}</span>
-              <span className="i-lucide-arrow-right" aria-hidden="true" />
-            </a>
-          </li>
+          <Story key={study.client} study={study} />
         ))}
       </ul>
       {block.action ? (
