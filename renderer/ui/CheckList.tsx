@@ -1,7 +1,8 @@
-type Look = 'tick' | 'badge';
+type Look = 'tick' | 'circle' | 'badge';
 
 const marks: Record<Look, string> = {
-  tick: 'i-lucide-check mt-0.5 text-brand-600',
+  tick: 'i-lucide-check mt-0.5 text-brand-600 [.tone-dark_&]:text-brand-300',
+  circle: 'i-lucide-circle-check mt-0.5 text-lg text-brand-600 [.tone-dark_&]:text-brand-300',
   badge: 'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-600',
 };
 
@@ -11,13 +12,13 @@ export function CheckList({ items, look = 'tick', className = 'space-y-2' }: { i
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item} className={look === 'badge' ? 'flex gap-3' : 'flex gap-2'}>
+        <li key={item} className={look === 'tick' ? 'flex gap-2' : 'flex gap-3'}>
           {look === 'badge' ? (
             <span className={marks.badge}>
               <span className="i-lucide-check" aria-hidden="true" />
             </span>
           ) : (
-            <span className={marks.tick} aria-hidden="true" />
+            <span className={marks[look]} aria-hidden="true" />
           )}
           <span>{item}</span>
         </li>

@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import type { DemoFormBlock as DemoFormBlockConfig } from '../../generated/config';
 import { leadEndpoints } from '../../forms/endpoints';
 import { Island } from '../../islands/Island';
@@ -13,16 +14,7 @@ export function DemoFormBlock({ block }: { block: DemoFormBlockConfig }) {
         <div>
           <h2 className="text-3xl font-bold tracking-tight text-ink-900 [.tone-dark_&]:text-white">{block.heading}</h2>
           {block.intro ? <p className="mt-4 text-lg leading-relaxed">{block.intro}</p> : null}
-          {block.points.length > 0 ? (
-            <ul className="mt-6 space-y-3">
-              {block.points.map((p) => (
-                <li key={p} className="flex gap-3">
-                  <span className="i-lucide-circle-check mt-0.5 text-lg text-brand-600" aria-hidden="true" />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CheckList items={block.points} look="circle" className="mt-6 space-y-3" />
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <Island name="demoForm" hydrate="visible" props={{ form: forms[block.form], endpoints: leadEndpoints(site), look: 'light' }} />

@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import type { PackageBlock } from '../../generated/config';
 import { useSiteData } from '../../page/SiteData';
 import { ActionLink } from '../../ui/ActionLink';
@@ -13,16 +14,7 @@ export function Package({ block }: { block: PackageBlock }) {
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_28rem] lg:gap-16">
         <div>
           <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
-          {block.highlights.length > 0 ? (
-            <ul className="-mt-2 space-y-3">
-              {block.highlights.map((h) => (
-                <li key={h} className="flex gap-3">
-                  <span className="i-lucide-circle-check mt-0.5 text-lg text-brand-500" aria-hidden="true" />
-                  <span>{h}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CheckList items={block.highlights} look="circle" className="-mt-2 space-y-3" />
         </div>
         <PackageCard pkg={pkg}>
           {/*

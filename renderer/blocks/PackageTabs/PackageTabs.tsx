@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PackageTabsBlock } from '../../generated/config';
 import { ActionLink } from '../../ui/ActionLink';
@@ -99,16 +100,7 @@ export default function PackageTabs({ block, packages }: PackageTabsProps) {
               <div>
                 <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">Who it&rsquo;s for</p>
                 <p className="mt-3 text-xl leading-relaxed text-ink-900 [.tone-dark_&]:text-white">{tab.summary}</p>
-                {tab.points.length > 0 ? (
-                  <ul className="mt-6 space-y-3">
-                    {tab.points.map((p) => (
-                      <li key={p} className="flex gap-3">
-                        <span className="i-lucide-circle-check mt-0.5 text-lg text-brand-500" aria-hidden="true" />
-                        <span>{p}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                <CheckList items={tab.points} look="circle" className="mt-6 space-y-3" />
               </div>
               <PackageCard pkg={pkg}>
                 <ActionLink action={tab.action} className="w-full" />

@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import type { RichTextBlock } from '../../generated/config';
 import { Section } from '../../ui/Section';
 
@@ -21,16 +22,7 @@ export function RichText({ block }: { block: RichTextBlock }) {
                   <p key={p}>{p}</p>
                 ))}
               </div>
-              {s.bullets.length > 0 ? (
-                <ul className="mt-4 space-y-2">
-                  {s.bullets.map((b) => (
-                    <li key={b} className="flex gap-3">
-                      <span className="i-lucide-check mt-1 text-brand-500" aria-hidden="true" />
-                      <span>{b}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <CheckList items={s.bullets} className="mt-4 space-y-2" />
             </section>
           ))}
         </div>

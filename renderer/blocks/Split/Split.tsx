@@ -1,3 +1,4 @@
+import { CheckList } from '../../ui/CheckList';
 import type { SplitAside, SplitBlock } from '../../generated/config';
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
@@ -49,16 +50,7 @@ export function Split({ block }: { block: SplitBlock }) {
               <p key={p}>{p}</p>
             ))}
           </div>
-          {block.bullets.length > 0 ? (
-            <ul className="mt-6 space-y-3">
-              {block.bullets.map((b) => (
-                <li key={b} className="flex gap-3">
-                  <span className="i-lucide-circle-check mt-0.5 text-lg text-brand-500 [.tone-dark_&]:text-brand-300" aria-hidden="true" />
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <CheckList items={block.bullets} look="circle" className="mt-6 space-y-3" />
           {block.action ? (
             <div className="mt-8">
               <ActionLink action={block.action} />
