@@ -43,6 +43,7 @@ export const registry: { [T in BlockType]: BlockEntry<BlockOf<T>> } = {
   stats: { runs: 'static', component: Stats },
   cta: { runs: 'static', component: Cta },
   notFound: { runs: 'island', island: 'notFound' },
+  thankYou: { runs: 'island', island: 'thankYou' },
   integrations: { runs: 'static', component: Integrations },
   panels: { runs: 'static', component: Panels },
   caseStudies: { runs: 'static', component: CaseStudies },

@@ -24,6 +24,7 @@ export type Block =
   | StatsBlock
   | CtaBlock
   | NotFoundBlock
+  | ThankYouBlock
   | DemoFormBlock
   | PackageBlock
   | FaqBlock
@@ -391,13 +392,17 @@ export interface LeadIntegrations {
   crmPortalId: string;
 }
 /**
- * PayPal settings. The client id comes from the environment variable VITE_PAYPAL_CLIENT_ID.
+ * PayPal settings. Only pages that take a payment load PayPal's script.
  */
 export interface PaymentIntegration {
   /**
    * The currency of every price. Only "USD" is supported.
    */
   currency: 'USD';
+  /**
+   * The PayPal REST app's client id (public, safe to publish). The environment variable VITE_PAYPAL_CLIENT_ID overrides it. Leave it out in the sandbox to use PayPal's public sandbox id; a live site without one shows 'PayPal Client ID is missing'.
+   */
+  clientId?: string;
   /**
    * "sandbox" takes test payments and may offer a simulated payment; "live" takes real money.
    */
@@ -771,6 +776,60 @@ export interface NotFoundBlock {
     | [Link, Link, Link, Link, Link, Link];
 }
 /**
+ * The purchase confirmation: a heading, the order summary (what was bought, the Order ID from PayPal and the total actually paid), what happens next, a toast that the confirmation email was sent, and a way back. Place it on a page with "access": { "requires": "payment" }; the order comes from the payment, never from the page.
+ */
+export interface ThankYouBlock {
+  /**
+   * Block type. Always "thankYou".
+   */
+  type: 'thankYou';
+  anchor?: Anchor;
+  tone: Tone;
+  /**
+   * The page heading, for example "Thank You for Your Purchase!".
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The heading of the order summary.
+   */
+  summaryHeading: string;
+  /**
+   * The label of the PayPal order id row.
+   */
+  orderIdLabel: string;
+  /**
+   * Shown instead of the order id when the payment did not return one.
+   */
+  missingOrderId: string;
+  /**
+   * The label of the total row.
+   */
+  totalLabel: string;
+  /**
+   * What happens next, for example that a confirmation email was sent and the team will be in touch within 1-2 business days.
+   */
+  message: string;
+  toast: ThankYouToast;
+  action: Action;
+}
+/**
+ * The notification shown for 5 seconds when the page opens.
+ */
+export interface ThankYouToast {
+  /**
+   * The toast's title, for example "Confirmation Email Sent".
+   */
+  title: string;
+  /**
+   * The toast's sentence.
+   */
+  text: string;
+}
+/**
  * A demo-request form defined in site.config/forms/, with a heading and a short text beside it.
  */
 export interface DemoFormBlock {
@@ -847,6 +906,7 @@ export interface PackageBlock {
    * A small note at the bottom of the card, for example that the fee is non-refundable.
    */
   note?: string;
+  successHref: Href;
   secondaryAction?: Action;
 }
 /**

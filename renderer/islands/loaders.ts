@@ -11,6 +11,9 @@ export const islandLoaders = {
   packageTabs: () => import('../blocks/PackageTabs/PackageTabs'),
   demoForm: () => import('../blocks/DemoForm/DemoForm'),
   toaster: () => import('../ui/toast/Toaster'),
+  packageCheckout: () => import('../blocks/Package/PackageCheckout'),
+  thankYou: () => import('../blocks/ThankYou/ThankYou'),
+  planCards: () => import('../blocks/PlanCards/PlanCardList'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,4 +1,5 @@
 import type { PageConfig, SiteConfig } from '../generated/config';
+import { gateScript } from '../payments/handoff';
 
 export interface PageAssets {
   /** Stylesheets to link. */
@@ -29,6 +30,8 @@ export function renderHead(site: SiteConfig, page: PageConfig, assets: PageAsset
   return [
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    // A gated page leaves before it paints when the visitor has not paid.
+    ...(page.access ? [`<script>${gateScript(page.access.redirectTo).replace(/</g, '\\u003c')}</script>`] : []),
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     indexed ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',

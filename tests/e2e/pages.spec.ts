@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { fakePayPal } from './paypal';
 import { contentRoutes, hydrateAll, pages, watchConsole } from './site';
+
+// Scrolling wakes the PayPal button on the discovery pages; PayPal itself is faked.
+test.beforeEach(({ page }) => fakePayPal(page));
 
 for (const route of contentRoutes) {
   test(`${route} is served with its content in the HTML, hydrates cleanly and passes axe`, async ({ page, request }) => {
@@ -14,6 +18,8 @@ for (const route of contentRoutes) {
     expect(html).toContain(`<meta name="description" content="`);
 
     const problems = watchConsole(page);
+    // A gated page (the purchase confirmation) is visited as a buyer arriving from PayPal.
+    if (config.access) await page.addInitScript(seedPayment);
     await page.goto(route);
     await hydrateAll(page);
     await expect(page.locator('h1')).toHaveCount(1);
@@ -24,6 +30,13 @@ for (const route of contentRoutes) {
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+}
+
+function seedPayment() {
+  if (sessionStorage.getItem('seeded')) return;
+  sessionStorage.setItem('seeded', '1');
+  const state = { fromPayment: true, paymentDetails: { id: 'ORDER-1' }, solutionType: 'AI Agent', item: { description: 'AI Agent Discovery Package', amount: 999 } };
+  sessionStorage.setItem('rivo.thank-you', JSON.stringify(state));
 }
 
 test('sitemap.xml lists every indexed page and robots.txt points at it', async ({ request }) => {

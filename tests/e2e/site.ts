@@ -28,11 +28,15 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Wakes every island the way a visitor would (pointer over the header, scrolling to the
- * footer) and waits until all of them have hydrated.
+ * Wakes every island the way a visitor would (pointer over the header and other
+ * interactive parts, scrolling to the footer) and waits until all of them have hydrated.
  */
 export async function hydrateAll(page: Page) {
   await page.getByRole('banner').hover();
+  // Other islands that wake on interaction (the plan cards) get a pointer over them too.
+  for (const island of await page.locator('[data-island][data-hydrate="interaction"] > :first-child').all()) await island.hover();
+  // Islands that wake when visible are scrolled to one by one: a jump to the bottom skips them.
+  for (const island of await page.locator('[data-island][data-hydrate="visible"] > :first-child').all()) await island.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(() => page.evaluate(isHydrated, '[data-island]')).toBe(true);
+  await expect.poll(() => page.evaluate(isHydrated, '[data-island]'), { timeout: 15_000 }).toBe(true);
 }

@@ -6,14 +6,24 @@ import { describe, expect, it } from 'vitest';
 import type { PlanConfig } from '../../generated/config';
 import { SiteDataContext, type SiteData } from '../../page/SiteData';
 import { resolveBlock } from '../../../tests/unit/resolve';
+import { recordIslands } from '../../../tests/unit/islands-collector';
+import { IslandContext } from '../../islands/Island';
 import { Package } from './Package';
 import { formatPrice } from './package-data';
 
 const plan = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'site.config/plans', `${id}.json`), 'utf8')) as PlanConfig;
 const plans = Object.fromEntries(['ai-agent-discovery', 'genai-discovery', 'starter'].map((id) => [id, plan(id)]));
-const data = { plans } as unknown as SiteData;
+const data = { plans, site: { integrations: { payments: { currency: 'USD', environment: 'sandbox' } } } } as unknown as SiteData;
 
-const renderWith = (ui: React.ReactNode) => render(<SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>);
+let recorded = recordIslands();
+const renderWith = (ui: React.ReactNode) => {
+  recorded = recordIslands();
+  return render(
+    <IslandContext.Provider value={recorded.collector}>
+      <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+    </IslandContext.Provider>,
+  );
+};
 
 describe('Package', () => {
   it('shows the package name, price, currency and deliverables from site.config/plans', () => {
@@ -37,13 +47,25 @@ describe('Package', () => {
     expect(within(card).getByText('The discovery fee is non-refundable.')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Questions first? Book a call' })).toHaveAttribute('href', '/request-demo');
     expect(screen.getByText('Kick-off call within 1-2 business days')).toBeInTheDocument();
-    // No stand-in payment button until the real one exists.
-    expect(screen.queryByRole('button')).toBeNull();
+    // The PayPal button is an island: it gets the price and description from the plan file.
+    expect(recorded.islands).toEqual([
+      {
+        name: 'packageCheckout',
+        props: {
+          payment: { clientId: 'sb', currency: 'USD', environment: 'sandbox' },
+          amount: 999,
+          description: 'AI Agent Discovery Package',
+          solutionType: 'AI Agent',
+          successHref: '/thank-you',
+        },
+      },
+    ]);
   });
 
   it('formats the larger package with a thousands separator', () => {
     renderWith(<Package block={resolveBlock({ type: 'package', heading: 'Buy', package: 'genai-discovery' })} />);
     expect(screen.getByText('$3,999')).toBeInTheDocument();
+    expect(recorded.islands[0].props).toMatchObject({ amount: 3999, description: 'Generative AI Discovery Package', solutionType: 'Generative AI' });
     expect(formatPrice(3999)).toBe('$3,999');
     expect(formatPrice(999)).toBe('$999');
   });

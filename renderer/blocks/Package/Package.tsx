@@ -2,13 +2,17 @@ import { CheckList } from '../../ui/CheckList';
 import type { PackageBlock } from '../../generated/config';
 import { useSiteData } from '../../page/SiteData';
 import { ActionLink } from '../../ui/ActionLink';
+import { Island } from '../../islands/Island';
+import { paymentSettings } from '../../payments/settings';
 import { Section, SectionHeading } from '../../ui/Section';
 import { PackageCard } from './PackageCard';
 import { packageFrom } from './package-data';
 
-/** The buy-now section: reassurances beside the package card. Name, price and deliverables come from site.config/plans/. */
+/** The buy-now section: reassurances beside the package card. Name, price and deliverables come from site.config/plans/;
+ * the PayPal button is an island that wakes when the card comes into view. */
 export function Package({ block }: { block: PackageBlock }) {
-  const pkg = packageFrom(useSiteData().plans, block.package);
+  const { site, plans } = useSiteData();
+  const pkg = packageFrom(plans, block.package);
   return (
     <Section tone={block.tone}>
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_28rem] lg:gap-16">
@@ -17,11 +21,19 @@ export function Package({ block }: { block: PackageBlock }) {
           <CheckList items={block.highlights} look="circle" className="-mt-2 space-y-3" />
         </div>
         <PackageCard pkg={pkg}>
-          {/*
-            PAYMENT BUTTON SLOT: the PayPal button (an island, built in a later issue) goes here,
-            above the note. It needs the package's price and paymentDescription: resolve them
-            here on the server and pass them in the island's props.
-          */}
+          <div className="mb-5">
+            <Island
+              name="packageCheckout"
+              hydrate="visible"
+              props={{
+                payment: paymentSettings(site),
+                amount: pkg.price,
+                description: pkg.paymentDescription,
+                solutionType: pkg.solutionType,
+                successHref: block.successHref,
+              }}
+            />
+          </div>
           {block.note ? (
             <p className="flex gap-2 text-sm text-slate-500">
               <span className="i-lucide-info mt-0.5 shrink-0" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import type { DiscoveryPackage, PlanConfig } from '../../generated/config';
 
 /** What a package card shows. Islands receive this (resolved on the server), never the plan files. */
-export type PackageSummary = Pick<DiscoveryPackage, 'name' | 'description' | 'price' | 'features'>;
+export type PackageSummary = Pick<DiscoveryPackage, 'name' | 'description' | 'price' | 'features' | 'paymentDescription' | 'solutionType'>;
 
 /**
  * The discovery package named `id` in site.config/plans/. The validator checks that the file
@@ -11,7 +11,8 @@ export function packageFrom(plans: Record<string, PlanConfig>, id: string): Pack
   const plan = plans[id];
   if (!plan) throw new Error(`The package "${id}" does not exist in site.config/plans/.`);
   if (plan.kind !== 'package') throw new Error(`"${id}" is a monthly calling-agent plan, not a discovery package ("kind": "package").`);
-  return { name: plan.name, description: plan.description, price: plan.price, features: plan.features };
+  const { name, description, price, features, paymentDescription, solutionType } = plan;
+  return { name, description, price, features, paymentDescription, solutionType };
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

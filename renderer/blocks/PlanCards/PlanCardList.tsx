@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Link } from '../../generated/config';
+import type { PaymentSettings } from '../../payments/settings';
+import { showToast } from '../../ui/toast/store';
+import { PlanCard } from './PlanCard';
+import { PlanPurchaseDialog } from './PlanPurchaseDialog';
+import type { PlanSummary } from './plan-data';
+
+export interface PlanCardListProps {
+  plans: PlanSummary[];
+  salesLink: Link;
+  payment: PaymentSettings;
+}
+
+const columns: Record<number, string> = {
+  1: 'max-w-md mx-auto',
+  2: 'md:grid-cols-2 max-w-4xl mx-auto',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 xl:grid-cols-4',
+};
+
+/**
+ * The plan cards as an island: the chosen plan (none at first) is highlighted, and Buy Now
+ * opens the purchase dialog. A paid plan becomes the chosen one.
+ */
+export default function PlanCardList({ plans, salesLink, payment }: PlanCardListProps) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [buying, setBuying] = useState<PlanSummary | null>(null);
+
+  const choose = (plan: PlanSummary) => {
+    setSelected(plan.id);
+    showToast({ tone: 'info', title: `${plan.name} Plan Selected`, text: 'Contact our sales team to get started with this plan.' });
+  };
+
+  return (
+    <>
+      <ul className={`grid gap-8 pt-3 ${columns[plans.length] ?? columns[3]}`}>
+        {plans.map((plan) => (
+          <li key={plan.id} className="flex">
+            <PlanCard plan={plan} salesLink={salesLink} selected={selected === plan.id} onChoose={() => choose(plan)} onBuy={() => setBuying(plan)} />
+          </li>
+        ))}
+      </ul>
+      <PlanPurchaseDialog
+        plan={buying}
+        payment={payment}
+        onClose={() => setBuying(null)}
+        onPaid={(plan) => {
+          setBuying(null);
+          setSelected(plan.id);
+          showToast({
+            tone: 'success',
+            title: 'Payment Successful',
+            text: `Thank you for purchasing the ${plan.name} plan. You'll receive a confirmation email shortly.`,
+          });
+        }}
+        onFailed={() =>
+          showToast({ tone: 'error', title: 'Payment Failed', text: 'There was an issue processing your payment. Please try again.' })
+        }
+      />
+    </>
+  );
+}

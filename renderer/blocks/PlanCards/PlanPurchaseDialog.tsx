@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PaymentResult } from '../../payments/order';
+import { formatAmount } from '../../payments/order';
+import { PayPalCheckout } from '../../payments/PayPalCheckout';
+import type { PaymentSettings } from '../../payments/settings';
+import { formatPrice, type PlanSummary } from './plan-data';
+
+export interface PlanPurchaseDialogProps {
+  plan: PlanSummary | null;
+  payment: PaymentSettings;
+  onClose: () => void;
+  onPaid: (plan: PlanSummary, order: PaymentResult) => void;
+  onFailed: (plan: PlanSummary) => void;
+}
+
+/** What the first payment of a plan is for, as PayPal shows it to the buyer. */
+export const planPaymentDescription = (plan: PlanSummary) => `${plan.name} Plan: setup fee and first month`;
+
+/**
+ * The plan purchase window, a native modal <dialog> (focus trap, Escape, inert page). It charges
+ * the setup fee plus the first month. PayPal's script loads only once the dialog opens.
+ */
+export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }: PlanPurchaseDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // The page behind a modal dialog is inert, so a failure is also said inside the dialog.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [plan]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (plan && !dialog.open) dialog.showModal();
+    if (!plan && dialog.open) dialog.close();
+  }, [plan]);
+
+  const total = plan ? plan.setupFee + plan.monthlyFee : 0;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="plan-dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border-0 bg-white p-0 text-slate-700 shadow-2xl backdrop:bg-ink-900/60"
+    >
+      {plan ? (
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Secure checkout</p>
+              <h2 id="plan-dialog-title" className="mt-1 text-2xl font-bold tracking-tight text-ink-900">{`Buy the ${plan.name} plan`}</h2>
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="focus-ring -mr-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
+            >
+              <span className="i-lucide-x text-2xl" aria-hidden="true" />
+            </button>
+          </div>
+          <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 text-sm">
+            <div className="flex justify-between py-3">
+              <dt>Setup fee</dt>
+              <dd className="font-semibold text-ink-900">{formatPrice(plan.setupFee)}</dd>
+            </div>
+            <div className="flex justify-between py-3">
+              <dt>First month</dt>
+              <dd className="font-semibold text-ink-900">{formatPrice(plan.monthlyFee)}</dd>
+            </div>
+            <div className="flex justify-between py-3 text-base font-bold text-ink-900">
+              <dt>Total today</dt>
+              <dd>{formatAmount(total)}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 mb-5 text-xs text-slate-500">{`Then ${formatPrice(plan.monthlyFee)} a month. Prices in US dollars.`}</p>
+          {failed ? (
+            <p role="alert" className="mb-4 flex gap-2 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-red-600" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">Payment Failed.</strong> There was an issue processing your payment. Please try again.
+              </span>
+            </p>
+          ) : null}
+          <PayPalCheckout
+            key={plan.id}
+            {...payment}
+            amount={total}
+            description={planPaymentDescription(plan)}
+            onSuccess={(order) => onPaid(plan, order)}
+            onError={() => {
+              setFailed(true);
+              onFailed(plan);
+            }}
+          />
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
