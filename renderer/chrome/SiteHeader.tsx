@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { Action, MenuGroup, NavItem } from '../generated/config';
+import { withInspector } from '../machines/actor-options';
 import { menuMachine } from '../machines/menu.machine';
 import { ActionLink } from '../ui/ActionLink';
 import { Logo } from './Logo';
@@ -19,7 +20,7 @@ export interface SiteHeaderProps {
 const isCurrent = (href: string, route: string) => href === route;
 
 export default function SiteHeader({ brandName, nav, action, mobileGroups, currentRoute }: SiteHeaderProps) {
-  const [state, send] = useMachine(menuMachine);
+  const [state, send] = useMachine(menuMachine, withInspector());
   const closeDropdowns = useCallback(() => send({ type: 'dropdown.close' }), [send]);
   const mobileOpen = state.matches({ mobile: 'open' });
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FormConfig } from '../../generated/config';
 import type { LeadEndpoints } from '../../forms/submit';
 import { demoFormMachine } from '../../machines/demo-form.machine';
+import { withInspector } from '../../machines/actor-options';
 import { showToast } from '../../ui/toast/store';
 import { CaptchaCode } from './Captcha';
 import { Field, type FieldLook } from './Field';
@@ -47,7 +48,7 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
       },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { form, endpoints, initialValues } });
+  const [state, send] = useMachine(machine, withInspector({ input: { form, endpoints, initialValues } }));
   const captcha = state.context.captcha;
   const code = useSelector(captcha, (s) => s.context.code);
   useEffect(() => captcha.send({ type: 'captcha.show' }), [captcha]);
