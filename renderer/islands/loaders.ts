@@ -11,6 +11,7 @@ export const islandLoaders = {
   packageTabs: () => import('../blocks/PackageTabs/PackageTabs'),
   demoForm: () => import('../blocks/DemoForm/DemoForm'),
   toaster: () => import('../ui/toast/Toaster'),
+  voiceWidget: () => import('../blocks/VoiceWidget/VoiceWidget'),
 };
 
 export type IslandName = keyof typeof islandLoaders;
