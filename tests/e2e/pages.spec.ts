@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { contentRoutes, hydrateAll, pages, watchConsole } from './site';
+import { contentRoutes, fakeVoiceWidgetCdn, hydrateAll, pages, watchConsole } from './site';
+
+// The voice widget's CDN is out of reach in tests: its script is faked at the network boundary.
+test.beforeEach(({ page }) => fakeVoiceWidgetCdn(page));
 
 for (const route of contentRoutes) {
   test(`${route} is served with its content in the HTML, hydrates cleanly and passes axe`, async ({ page, request }) => {
