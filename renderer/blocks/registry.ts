@@ -15,6 +15,7 @@ import { Package } from './Package/Package';
 import { Faq } from './Faq/Faq';
 import { PackageTabsBlock } from './PackageTabs/PackageTabsBlock';
 import { DemoFormBlock } from './DemoForm/DemoFormBlock';
+import { VoiceWidgetBlock } from './VoiceWidget/VoiceWidgetBlock';
 import { PlanCards } from './PlanCards/PlanCards';
 import { PlanComparison } from './PlanComparison/PlanComparison';
 
@@ -57,4 +58,6 @@ export const registry: { [T in BlockType]: BlockEntry<BlockOf<T>> } = {
   packageTabs: { runs: 'static', component: PackageTabsBlock },
   // Static on the server: it resolves the form and its endpoints, then renders the demoForm island.
   demoForm: { runs: 'static', component: DemoFormBlock },
+  // Static on the server: it applies the environment overrides, then renders the voiceWidget island.
+  voiceWidget: { runs: 'static', component: VoiceWidgetBlock },
 };

@@ -34,7 +34,8 @@ export type Block =
   | CaseStudiesBlock
   | SplitBlock
   | PlanCardsBlock
-  | PlanComparisonBlock;
+  | PlanComparisonBlock
+  | VoiceWidgetBlock;
 /**
  * An id for this block so that links can jump to it: "how-it-works" is reached with "#how-it-works". Lower-case letters, digits and dashes.
  */
@@ -1459,6 +1460,96 @@ export interface PlanComparisonBlock {
    * Items: The id of one calling-agent plan, for example "enterprise".
    */
   plans: [string, string] | [string, string, string] | [string, string, string, string];
+}
+/**
+ * The floating voice assistant (Rivo) in a corner of the page. Nothing shows in the page flow: a small launcher asks for the visitor's consent first. Only once they allow it, and after the page has loaded, is the widget's script fetched from a public package CDN and the assistant started; if the script cannot load, the page simply has no widget.
+ */
+export interface VoiceWidgetBlock {
+  /**
+   * Block type. Always "voiceWidget".
+   */
+  type: 'voiceWidget';
+  anchor?: Anchor;
+  /**
+   * The voice assistant to talk to, as named by the voice provider. The environment variable VITE_VOICE_ASSISTANT_ID replaces it at build time, so a production id need not be written here.
+   */
+  assistantId: string;
+  /**
+   * Optional public (browser-safe) key of the voice provider account. Usually left out here and set with the environment variable VITE_VOICE_PUBLIC_KEY at build time.
+   */
+  publicKey?: string;
+  /**
+   * The widget script on a public package CDN, pinned to one version, for example "https://unpkg.com/@vapi-ai/client-sdk-react@0.1.1/dist/embed/widget.umd.js".
+   */
+  scriptUrl: string;
+  /**
+   * The custom element tag the widget script provides. When it is already registered, the script is not loaded again.
+   */
+  elementName: string;
+  /**
+   * The global the widget script exposes to start the widget. It is called with new and { container, component, props }; it may return an object with destroy(), called when consent is withdrawn.
+   */
+  runFunction: string;
+  /**
+   * Which widget of the script to start, passed to runFunction as "component".
+   */
+  component: string;
+  /**
+   * How visitors talk to the assistant. Only "voice" (a spoken call in the browser) is offered.
+   */
+  mode: 'voice';
+  /**
+   * Dark or light colours for the widget and its consent card.
+   */
+  theme: 'dark' | 'light';
+  /**
+   * The corner of the screen the widget floats in.
+   */
+  position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+  /**
+   * The widget's title, also the launcher's label and the consent card's heading, for example "TALK TO RIVO".
+   */
+  title: string;
+  /**
+   * The label of the button that starts a call.
+   */
+  startLabel: string;
+  /**
+   * The label of the button that ends a call.
+   */
+  endLabel: string;
+  /**
+   * Show the live transcript of the conversation in the widget.
+   */
+  showTranscript: boolean;
+  /**
+   * Ask for the visitor's consent before the assistant starts. Nothing is recorded until they allow it; their choice is remembered in the browser and can be withdrawn.
+   */
+  consentRequired: boolean;
+  /**
+   * What the visitor agrees to: recording, storage and sharing of the conversation with third-party providers. Shown on the consent card.
+   */
+  consentText: string;
+  /**
+   * The consent card's button that gives consent and starts the assistant.
+   */
+  allowLabel: string;
+  /**
+   * The consent card's button that declines; the launcher stays, so the visitor can change their mind.
+   */
+  refuseLabel: string;
+  /**
+   * The small button shown beside the running widget that withdraws consent and stops it.
+   */
+  withdrawLabel: string;
+  /**
+   * The browser storage (localStorage) key that remembers the visitor's choice: "true" for allowed, "false" for refused or withdrawn. The widget reads the same key, so it does not ask twice.
+   */
+  consentKey: string;
+  /**
+   * The widget's accent colour as a six-digit hex code; the default is the brand teal. White text must stay readable on it.
+   */
+  accentColor: string;
 }
 /**
  * A form: its fields and their rules, where a submission is sent, and what the visitor sees afterwards. The file name (without .json) is the form's id.

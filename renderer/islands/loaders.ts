@@ -14,6 +14,7 @@ export const islandLoaders = {
   packageCheckout: () => import('../blocks/Package/PackageCheckout'),
   thankYou: () => import('../blocks/ThankYou/ThankYou'),
   planCards: () => import('../blocks/PlanCards/PlanCardList'),
+  voiceWidget: () => import('../blocks/VoiceWidget/VoiceWidget'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

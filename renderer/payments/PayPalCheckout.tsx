@@ -1,6 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import { withInspector } from '../machines/actor-options';
 import { paymentMachine, type PaymentEvent } from '../machines/payment.machine';
 import { showToast } from '../ui/toast/store';
 import { purchaseUnit, type PaymentResult } from './order';
@@ -51,7 +52,7 @@ export function PayPalCheckout({ amount, description, clientId, currency, enviro
       },
     }),
   );
-  const [state, send] = useMachine(logic, { input: { amount, description, clientId, currency, environment } });
+  const [state, send] = useMachine(logic, withInspector({ input: { amount, description, clientId, currency, environment } }));
 
   return (
     <div data-payment-state={typeof state.value === 'string' ? state.value : undefined} className="min-h-36">

@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { fakePayPal } from './paypal';
-import { contentRoutes, hydrateAll, pages, watchConsole } from './site';
+import { contentRoutes, fakeVoiceWidgetCdn, hydrateAll, pages, watchConsole } from './site';
 
-// Scrolling wakes the PayPal button on the discovery pages; PayPal itself is faked.
-test.beforeEach(({ page }) => fakePayPal(page));
+// Third-party scripts are out of reach in tests: the voice widget's CDN and PayPal's SDK
+// (woken by scrolling to the discovery pages' buy-now section) are faked at the network boundary.
+test.beforeEach(async ({ page }) => {
+  await fakeVoiceWidgetCdn(page);
+  await fakePayPal(page);
+});
 
 for (const route of contentRoutes) {
   test(`${route} is served with its content in the HTML, hydrates cleanly and passes axe`, async ({ page, request }) => {

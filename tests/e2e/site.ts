@@ -40,3 +40,43 @@ export async function hydrateAll(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(isHydrated, '[data-island]'), { timeout: 15_000 }).toBe(true);
 }
+
+/** Every voice-widget script the site config points at (the CDN cannot be reached in tests). */
+export const voiceWidgetScripts = [
+  ...new Set(pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'voiceWidget' ? [b.scriptUrl] : [])))),
+];
+
+/**
+ * A stand-in for the widget's CDN script, served at the network boundary: it registers the
+ * custom element and the run function, renders a small widget and records on window how it was
+ * started (__voiceRuns) and stopped (__voiceStops).
+ */
+export const fakeVoiceWidgetScript = `
+customElements.define('vapi-widget', class extends HTMLElement {});
+window.__voiceRuns = [];
+window.__voiceStops = 0;
+window.WidgetLoader = class {
+  constructor({ container, component, props }) {
+    window.__voiceRuns.push({ component, props });
+    this.el = document.createElement('vapi-widget');
+    this.el.setAttribute('role', 'region');
+    this.el.setAttribute('aria-label', props.title + ' voice assistant');
+    this.el.style.cssText = 'position:fixed;right:24px;bottom:24px;z-index:60;padding:12px 20px;border-radius:999px;background:#0b1324;color:#fff';
+    const button = document.createElement('button');
+    button.textContent = props.startButtonText;
+    this.el.append(button);
+    container.append(this.el);
+  }
+  destroy() {
+    this.el.remove();
+    window.__voiceStops += 1;
+  }
+};
+`;
+
+/** Serves the fake widget script for every configured widget script URL. */
+export async function fakeVoiceWidgetCdn(page: Page) {
+  for (const url of voiceWidgetScripts) {
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeVoiceWidgetScript }));
+  }
+}
