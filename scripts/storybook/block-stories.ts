@@ -31,6 +31,16 @@ export function blockSchemaPaths(files: Map<string, AnySchemaObject>): string[] 
  * an example its own schema rejects, is reported as a problem instead (the coverage test fails).
  */
 export function collectBlockStories(files: Map<string, AnySchemaObject> = readSchemaFiles()): BlockStories[] {
+  // Compiling the validators takes a moment and Storybook asks once per schema file: reuse the
+  // result until a schema changes.
+  const key = JSON.stringify([...files]);
+  if (key !== last?.key) last = { key, blocks: collect(files) };
+  return last.blocks;
+}
+
+let last: { key: string; blocks: BlockStories[] } | undefined;
+
+function collect(files: Map<string, AnySchemaObject>): BlockStories[] {
   const validators = createValidators(files);
   return blockSchemaPaths(files).map((path) => {
     const schema = files.get(path);

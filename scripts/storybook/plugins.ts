@@ -1,18 +1,16 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Indexer } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
 import { formatErrors } from '../config/format.ts';
 import { loadSiteConfig } from '../config/load.ts';
-import { collectBlockStories, storiesForSchemaFile, type BlockStories } from './block-stories.ts';
+import { collectBlockStories, storiesForSchemaFile } from './block-stories.ts';
 
 const blockSchemaFile = /[\\/]schema[\\/]blocks[\\/][^\\/]+\.schema\.json$/;
 const blockView = fileURLToPath(new URL('../../renderer/page/PageView.tsx', import.meta.url));
 
-// Validating every example takes a moment, so it is done once per schema change, not per file.
-let cached: BlockStories[] | undefined;
-
-function storiesOf(file: string, all: BlockStories[]) {
-  const block = storiesForSchemaFile(file, all);
+function storiesOf(file: string) {
+  const block = storiesForSchemaFile(file, collectBlockStories());
   if (!block) throw new Error(`${file} is not listed in schema/page.schema.json, so it has no stories.`);
   if (block.problems.length > 0) throw new Error(block.problems.join('\n'));
   return block;
@@ -22,8 +20,7 @@ function storiesOf(file: string, all: BlockStories[]) {
 export const blockExamplesIndexer: Indexer = {
   test: blockSchemaFile,
   createIndex: async (fileName) => {
-    // Read afresh: Storybook indexes a schema again when it changes.
-    const block = storiesOf(fileName, collectBlockStories());
+    const block = storiesOf(fileName);
     return block.stories.map((story) => ({
       type: 'story' as const,
       importPath: fileName,
@@ -40,13 +37,9 @@ export function blockStoriesPlugin(): Plugin {
   return {
     name: 'rivo:block-stories',
     enforce: 'pre',
-    watchChange(id) {
-      if (/[\\/]schema[\\/]/.test(id)) cached = undefined;
-    },
     transform(_code, id) {
-      if (!blockSchemaFile.test(id.split('?')[0]) || id.includes('?')) return null;
-      cached ??= collectBlockStories();
-      const block = storiesOf(id, cached);
+      if (id.includes('?') || !blockSchemaFile.test(id)) return null;
+      const block = storiesOf(id);
       const lines = [
         `import { BlockView } from ${JSON.stringify(blockView)};`,
         `export default { title: ${JSON.stringify(block.title)}, component: BlockView, parameters: { layout: 'fullscreen' } };`,
@@ -63,15 +56,26 @@ const siteDataId = 'virtual:storybook-site-data';
  * The validated site config (site.json, plans, forms) for stories, loaded by the same loader as
  * the build, so blocks in Storybook get the props they get on the site, defaults included.
  */
-export function siteDataPlugin(): Plugin {
+export function siteDataPlugin(configDir = 'site.config'): Plugin {
+  const resolved = `\0${siteDataId}`;
   return {
     name: 'rivo:storybook-site-data',
-    resolveId: (id) => (id === siteDataId ? `\0${siteDataId}` : null),
+    resolveId: (id) => (id === siteDataId ? resolved : null),
+    configureServer(server) {
+      const dir = resolve(configDir);
+      server.watcher.add(dir);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(dir)) return;
+        const graph = server.environments.client.moduleGraph;
+        const mod = graph.getModuleById(resolved);
+        if (mod) graph.invalidateModule(mod);
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
     load(id) {
-      if (id !== `\0${siteDataId}`) return null;
-      const { bundle, errors } = loadSiteConfig();
-      if (!bundle) throw new Error(`site.config/ has errors:\n${formatErrors(errors)}`);
-      this.addWatchFile('site.config');
+      if (id !== resolved) return null;
+      const { bundle, errors } = loadSiteConfig(configDir);
+      if (!bundle) throw new Error(`${configDir}/ has errors:\n${formatErrors(errors)}`);
       const { site, plans, forms } = bundle;
       return `export default ${JSON.stringify({ site, plans, forms })};`;
     },
