@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandName, IslandProps } from './loaders';
 
 /**
@@ -11,6 +11,8 @@ export type HydrateWhen = 'load' | 'visible' | 'interaction' | 'companion';
 
 export interface IslandCollector {
   add(name: IslandName, props: unknown): string;
+  /** Renders the live component in place of the placeholder: Storybook has no server render to hydrate. */
+  inline?(name: IslandName, props: unknown): ReactNode;
 }
 
 export const IslandContext = createContext<IslandCollector | null>(null);
@@ -32,6 +34,7 @@ export function Island<N extends IslandName>({
 }) {
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside renderPage()`);
+  if (collector.inline) return collector.inline(name, props);
   const id = collector.add(name, props);
   // data-island-id must stay the last attribute: render.tsx finds the placeholder by it.
   return (

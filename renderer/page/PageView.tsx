@@ -5,7 +5,8 @@ import { Island } from '../islands/Island';
 import { registry, type BlockEntry } from '../blocks/registry';
 import { SiteDataContext, type SiteData } from './SiteData';
 
-function BlockView({ block }: { block: Block }) {
+/** One block in its section, as on a page (Storybook shows each block's examples through it). */
+export function BlockView({ block }: { block: Block }) {
   const entry = registry[block.type] as BlockEntry<Block>;
   return (
     <section data-block={block.type} id={block.anchor}>

@@ -51,7 +51,8 @@ export interface Validators {
 // know every link, anchor and form/plan name without a second, schema-unaware walk.
 let collecting: FoundRef[] = [];
 
-export function createValidators(): Validators {
+/** `files` defaults to schema/ on disk; tests pass a changed copy to check a broken schema. */
+export function createValidators(files: Map<string, AnySchemaObject> = readSchemaFiles()): Validators {
   const ajv = new Ajv({
     allErrors: true,
     useDefaults: true,
@@ -71,7 +72,7 @@ export function createValidators(): Validators {
     },
   });
   ajv.addKeyword({ keyword: 'x-hint', schemaType: 'string' });
-  for (const [, schema] of readSchemaFiles()) ajv.addSchema(schema);
+  for (const [, schema] of files) ajv.addSchema(schema);
 
   const compiled = new Map<FileKind, ValidateFunction>();
   const get = (kind: FileKind) => {

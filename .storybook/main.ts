@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { blockExamplesIndexer } from '../scripts/storybook/plugins.ts';
+
+const config: StorybookConfig = {
+  // Every block schema is a story file: its `examples` become its stories (scripts/storybook/).
+  stories: ['../schema/blocks/*.schema.json', '../renderer/**/*.stories.@(ts|tsx)'],
+  experimental_indexers: async (existing) => [blockExamplesIndexer, ...(existing ?? [])],
+  framework: {
+    name: '@storybook/react-vite',
+    // Storybook's own Vite config: the site's one adds the dev server's page rendering.
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Island, IslandContext, type IslandCollector } from '../islands/Island';
+import { IslandRoot } from '../islands/IslandRoot';
+import { islandLoaders, type IslandName } from '../islands/loaders';
+import { SiteDataContext } from '../page/SiteData';
+import { siteData } from './site-data';
+
+const live = new Map<IslandName, ComponentType<object>>();
+const liveIsland = (name: IslandName) => {
+  if (!live.has(name)) live.set(name, lazy(islandLoaders[name] as () => Promise<{ default: ComponentType<object> }>));
+  return live.get(name)!;
+};
+
+// Storybook has no server render to hydrate, so islands render their live component in place.
+const inlineIslands: IslandCollector = {
+  add: () => '',
+  inline: (name, props) => (
+    <Suspense fallback={null}>
+      <IslandRoot name={name} component={liveIsland(name)} props={props as object} />
+    </Suspense>
+  ),
+};
+
+/** What every story sits in: the site's config, live islands and the page's toast region. */
+export function StoryFrame({ children }: { children: ReactNode }) {
+  return (
+    <SiteDataContext.Provider value={siteData}>
+      <IslandContext.Provider value={inlineIslands}>
+        {children}
+        <Island name="toaster" props={{}} />
+      </IslandContext.Provider>
+    </SiteDataContext.Provider>
+  );
+}
