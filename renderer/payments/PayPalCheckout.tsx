@@ -1,12 +1,12 @@
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { withInspector } from '../machines/actor-options';
-import { paymentMachine, type PaymentEvent } from '../machines/payment.machine';
+import { paymentMachine } from '../machines/payment.machine';
 import { showToast } from '../ui/toast/store';
-import { purchaseUnit, type PaymentResult } from './order';
-import type { PaymentSettings } from './settings';
+import type { PaymentResult } from './order';
 import { PaymentNotice, SdkErrorBox } from './PaymentNotices';
+import { PayPalSdkButtons, type SdkButtonsProps } from './PayPalSdkButtons';
+import type { PaymentSettings } from './settings';
 
 export interface PayPalCheckoutProps extends PaymentSettings {
   /** What the buyer pays, in dollars. */
@@ -15,30 +15,19 @@ export interface PayPalCheckoutProps extends PaymentSettings {
   description: string;
   onSuccess: (order: PaymentResult) => void;
   onError: (error: unknown) => void;
-  /** Replaces the machine in stories and tests (for example a machine with stubbed actors). */
-  machine?: typeof paymentMachine;
-}
-
-/** Reports the script's fate to the payment machine; PayPal's provider does the loading. */
-function SdkStatus({ send }: { send: (event: PaymentEvent) => void }) {
-  const [{ isResolved, isRejected }] = usePayPalScriptReducer();
-  useEffect(() => {
-    if (isResolved) send({ type: 'sdk.loaded' });
-    else if (isRejected) send({ type: 'sdk.failed', message: 'The PayPal script could not be loaded.' });
-  }, [isResolved, isRejected, send]);
-  return null;
+  /** The payment buttons; PayPal's own unless a story shows the states without PayPal. */
+  Buttons?: ComponentType<SdkButtonsProps>;
 }
 
 /**
- * PayPal's buttons for one purchase, as the spec's payment button: amount, description,
- * client id, onSuccess and onError. The payment machine decides what shows; PayPal's own
- * window collects the buyer's details.
+ * The payment button of the spec: amount, description, client id, onSuccess and onError. The
+ * payment machine decides what shows; PayPal's own window collects the buyer's details.
  */
-export function PayPalCheckout({ amount, description, clientId, currency, environment, onSuccess, onError, machine }: PayPalCheckoutProps) {
+export function PayPalCheckout({ amount, description, clientId, currency, environment, onSuccess, onError, Buttons = PayPalSdkButtons }: PayPalCheckoutProps) {
   const callbacks = useRef({ onSuccess, onError });
   callbacks.current = { onSuccess, onError };
   const [logic] = useState(() =>
-    (machine ?? paymentMachine).provide({
+    paymentMachine.provide({
       actions: {
         notifySdkError: ({ context }) => {
           console.error(`PayPal Error: ${context.error}`);
@@ -55,7 +44,7 @@ export function PayPalCheckout({ amount, description, clientId, currency, enviro
   const [state, send] = useMachine(logic, withInspector({ input: { amount, description, clientId, currency, environment } }));
 
   return (
-    <div data-payment-state={typeof state.value === 'string' ? state.value : undefined} className="min-h-36">
+    <div data-payment-state={typeof state.value === 'string' ? state.value : undefined} className="min-h-24">
       {state.matches('sdkError') ? (
         <SdkErrorBox detail={state.context.error} onSimulate={state.can({ type: 'payment.simulate' }) ? () => send({ type: 'payment.simulate' }) : undefined} />
       ) : null}
@@ -65,23 +54,14 @@ export function PayPalCheckout({ amount, description, clientId, currency, enviro
       ) : null}
       {state.matches('paid') ? <PaymentNotice icon="i-lucide-circle-check text-brand-600">Payment complete.</PaymentNotice> : null}
       {state.hasTag('sdk') ? (
-        <PayPalScriptProvider options={{ clientId, currency, intent: 'capture' }}>
-          <SdkStatus send={send} />
-          <div hidden={!(state.matches('ready') || state.matches('failed'))}>
-            <PayPalButtons
-              style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
-              forceReRender={[amount, description]}
-              createOrder={(_data, actions) =>
-                actions.order.create({ intent: 'CAPTURE', purchase_units: [purchaseUnit(amount, description, currency)] })
-              }
-              onApprove={async (_data, actions) => {
-                send({ type: 'payment.approve', capture: () => actions.order!.capture() as Promise<PaymentResult> });
-              }}
-              onCancel={() => send({ type: 'payment.cancel' })}
-              onError={(error) => send({ type: 'payment.error', error })}
-            />
-          </div>
-        </PayPalScriptProvider>
+        <Buttons
+          clientId={clientId}
+          currency={currency}
+          amount={amount}
+          description={description}
+          visible={state.matches('ready') || state.matches('failed')}
+          send={send}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { fakePayPal } from '../e2e/paypal';
+import { fakeVoiceWidgetCdn } from '../e2e/site';
 
 interface IndexEntry {
   id: string;
@@ -15,8 +17,9 @@ const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { 
   (e) => e.type === 'story',
 );
 
-// Logged on purpose: the spec has the not-found page log the missing path to the console.
-const expectedErrors = [/^404 Error: User attempted to access non-existent route:/];
+// Logged on purpose, as the spec says: the not-found page logs the missing path, and payment
+// failures (script, capture) go to the console; the payment stories show those states.
+const expectedErrors = [/^404 Error: User attempted to access non-existent route:/, /^PayPal Error:/, /^PayPal payment error:/];
 
 declare global {
   interface Window {
@@ -26,6 +29,13 @@ declare global {
 
 test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
+});
+
+// Stories that place the real islands (the package block's PayPal button, the voice widget)
+// reach PayPal and the widget CDN: faked at the network boundary, as in the site's tests.
+test.beforeEach(async ({ page }) => {
+  await fakePayPal(page);
+  await fakeVoiceWidgetCdn(page);
 });
 
 for (const story of stories) {
