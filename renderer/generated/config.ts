@@ -10,7 +10,7 @@
  */
 export type NavItem = NavLink | NavDropdown;
 /**
- * Where a link goes: a page route such as "/about-us", a route with an anchor such as "/discovery#buy-now", an anchor on the same page such as "#how-it-works", or a full external address (https://, mailto: or tel:).
+ * Where a link goes: a page route such as "/about-us", a route with an anchor such as "/discovery#buy-now", an anchor on the same page such as "#how-it-works", a full external address (https://, mailto: or tel:), or "@meeting-booking" for the meeting-booking page set in site.json (integrations.meetingBookingUrl).
  */
 export type Href = string;
 /**

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
 import { parseConfigFile } from './config-file.ts';
 import { plainErrors } from './messages.ts';
+import { resolveNamedLinks } from './named-links.ts';
 import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
 import { checkSite, type Checked } from './site-checks.ts';
 import type { ConfigError, SiteBundle } from './types.ts';
@@ -69,11 +70,13 @@ export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.
   );
 
   if (errors.length > 0 || !site) return { errors: sortErrors(errors) };
+  const siteData = site.data as SiteConfig;
+  for (const file of [site, ...ok(pages)]) resolveNamedLinks(file.data, siteData);
   const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
   return {
     errors: [],
     bundle: {
-      site: site.data as SiteConfig,
+      site: siteData,
       pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
       forms: Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig])),
       plans: Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig])),

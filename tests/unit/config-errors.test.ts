@@ -190,7 +190,7 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
       {
         file: home, line: 15, column: 59, path: 'blocks[1].actions[0].href', block: { index: 1, count: 2, type: 'cta' },
         message: '"href" is "www.x.com", which is not in the expected form.',
-        hint: 'Write a route that starts with "/" (for example "/request-demo"), an anchor such as "#buy-now", or an address that starts with https://.',
+        hint: 'Write a route that starts with "/" (for example "/request-demo"), an anchor such as "#buy-now", an address that starts with https://, or "@meeting-booking".',
       },
     ],
   },
