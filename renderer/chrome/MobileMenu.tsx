@@ -21,11 +21,16 @@ interface Props {
  */
 export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action, groups, currentRoute }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element (the logo); the close button is the one to land on.
+      closeButton.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
     document.documentElement.style.overflow = open ? 'hidden' : '';
   }, [open]);
@@ -64,8 +69,8 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
       <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
         <Logo name={brandName} />
         <button
+          ref={closeButton}
           type="button"
-          autoFocus
           onClick={onClose}
           aria-label="Close menu"
           className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"

@@ -81,7 +81,7 @@ export const SdkError: Story = {
   args: { Buttons: fakeButtons('fails') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('PayPal Connection Error');
-    await expect(canvas.getByRole('button', { name: 'Simulate a sandbox payment' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Simulate payment' })).toBeVisible();
   },
 };
 
@@ -90,7 +90,7 @@ export const SdkErrorLive: Story = {
   args: { Buttons: fakeButtons('fails'), environment: 'live' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('PayPal Connection Error');
-    await expect(canvas.queryByRole('button', { name: 'Simulate a sandbox payment' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Simulate payment' })).toBeNull();
   },
 };
 

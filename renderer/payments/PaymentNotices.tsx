@@ -42,7 +42,7 @@ export function SdkErrorBox({ detail, onSimulate }: { detail: string | null; onS
             className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full border border-red-700/40 px-5 text-sm font-semibold text-red-800 hover:border-red-700"
           >
             <span className="i-lucide-flask-conical" aria-hidden="true" />
-            Simulate a sandbox payment
+            Simulate payment
           </button>
         ) : null}
       </div>

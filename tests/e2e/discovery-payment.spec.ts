@@ -74,7 +74,7 @@ test('when PayPal cannot load: the PayPal Error toast, the connection-error box 
   await expect(box).toContainText('PayPal Connection Error');
   await expect(box).toContainText('refresh the page');
   // site.json says "sandbox", so the simulated payment is offered and completes the purchase.
-  await box.getByRole('button', { name: 'Simulate a sandbox payment' }).click();
+  await box.getByRole('button', { name: 'Simulate payment' }).click();
   await page.waitForURL('**/thank-you');
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$999.00');
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('SIMULATED-');

@@ -15,6 +15,8 @@ test('below 768 px the navigation becomes a full-screen menu with an open/close 
   const box = await menu.boundingBox();
   expect(box?.width).toBe(375);
   expect(box?.height).toBe(812);
+  // Focus moves into the menu, onto its close button.
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
   await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
 });

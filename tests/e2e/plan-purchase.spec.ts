@@ -85,7 +85,7 @@ test('when PayPal cannot load, the dialog shows the connection-error box and the
   const box = dialog(page).getByRole('alert');
   await expect(box).toContainText('PayPal Connection Error');
   await expect(toast(page, 'PayPal Error')).toContainText('Could not connect to PayPal services. Please check your client ID.');
-  await box.getByRole('button', { name: 'Simulate a sandbox payment' }).click();
+  await box.getByRole('button', { name: 'Simulate payment' }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(toast(page, 'Payment Successful')).toContainText('Thank you for purchasing the Enterprise plan.');
   await expect(card(page, 'Enterprise')).toHaveAttribute('data-selected', 'true');

@@ -12,7 +12,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className={`flex items-baseline justify-between gap-4 py-3 ${strong ? 'text-base font-bold text-ink-900' : ''}`}>
       <dt className={strong ? '' : 'text-slate-500'}>{label}</dt>
-      <dd className="text-right font-semibold text-ink-900 [overflow-wrap:anywhere]">{value}</dd>
+      <dd className="text-right font-semibold text-ink-900 whitespace-nowrap">{value}</dd>
     </div>
   );
 }
