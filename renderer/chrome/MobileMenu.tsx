@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Action, MenuGroup, MenuLink, NavItem } from '../generated/config';
 import { ActionLink } from '../ui/ActionLink';
+import { CloseButton, useModalDialog } from '../ui/ModalDialog';
 import { Logo } from './Logo';
 
 interface Props {
@@ -20,18 +21,9 @@ interface Props {
  * belongs to the menu machine in SiteHeader; this component only mirrors it.
  */
 export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action, groups, currentRoute }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
+  // showModal() would focus the first focusable element (the logo); the close button is the one to land on.
+  const { dialogRef, focusOnOpen } = useModalDialog(open);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // showModal() focuses the first focusable element (the logo); the close button is the one to land on.
-      closeButton.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
     document.documentElement.style.overflow = open ? 'hidden' : '';
   }, [open]);
 
@@ -57,7 +49,7 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
 
   return (
     <dialog
-      ref={ref}
+      ref={dialogRef}
       id="mobile-menu"
       aria-label="Menu"
       onCancel={(e) => {
@@ -68,15 +60,7 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
     >
       <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
         <Logo name={brandName} />
-        <button
-          ref={closeButton}
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
-        >
-          <span className="i-lucide-x text-2xl" aria-hidden="true" />
-        </button>
+        <CloseButton label="Close menu" onClick={onClose} buttonRef={focusOnOpen} />
       </div>
       <nav aria-label="Mobile" className="container flex-1 py-4">
         <ul>

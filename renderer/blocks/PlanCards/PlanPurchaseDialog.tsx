@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentResult } from '../../payments/order';
 import { formatAmount } from '../../payments/order';
 import { PayPalCheckout } from '../../payments/PayPalCheckout';
 import type { PaymentSettings } from '../../payments/settings';
+import { CloseButton, useModalDialog } from '../../ui/ModalDialog';
 import { formatPrice, type PlanSummary } from './plan-data';
 
 export interface PlanPurchaseDialogProps {
@@ -17,25 +18,19 @@ export interface PlanPurchaseDialogProps {
 export const planPaymentDescription = (plan: PlanSummary) => `${plan.name} Plan: setup fee and first month`;
 
 /**
- * The plan purchase window, a native modal <dialog> (focus trap, Escape, inert page). It charges
+ * The plan purchase window, a native modal <dialog>. It charges
  * the setup fee plus the first month. PayPal's script loads only once the dialog opens.
  */
 export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }: PlanPurchaseDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { dialogRef } = useModalDialog(plan !== null);
   // The page behind a modal dialog is inert, so a failure is also said inside the dialog.
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [plan]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (plan && !dialog.open) dialog.showModal();
-    if (!plan && dialog.open) dialog.close();
-  }, [plan]);
 
   const total = plan ? plan.setupFee + plan.monthlyFee : 0;
   return (
     <dialog
-      ref={ref}
+      ref={dialogRef}
       aria-labelledby="plan-dialog-title"
       onCancel={(e) => {
         e.preventDefault();
@@ -50,14 +45,7 @@ export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }:
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Secure checkout</p>
               <h2 id="plan-dialog-title" className="mt-1 text-2xl font-bold tracking-tight text-ink-900">{`Buy the ${plan.name} plan`}</h2>
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="focus-ring -mr-2 -mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100"
-            >
-              <span className="i-lucide-x text-2xl" aria-hidden="true" />
-            </button>
+            <CloseButton label="Close" onClick={onClose} className="-mr-2 -mt-1" />
           </div>
           <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 text-sm">
             <div className="flex justify-between py-3">
