@@ -28,6 +28,17 @@ test('no plan is chosen at first; choosing one highlights it and says to contact
   expect(problems).toEqual([]);
 });
 
+test('the plan toast stays for 5 seconds', async ({ page }) => {
+  await openPricing(page);
+  await card(page, 'Starter').getByRole('button', { name: 'Choose Plan Starter' }).click();
+  const shown = Date.now();
+  await expect(toast(page, 'Starter Plan Selected')).toBeVisible();
+  await expect(toast(page, 'Starter Plan Selected')).toBeHidden({ timeout: 8000 });
+  const gone = Date.now() - shown;
+  expect(gone).toBeGreaterThanOrEqual(4900);
+  expect(gone).toBeLessThan(6500);
+});
+
 test('Buy Now with PayPal charges the setup fee plus the first month; success closes the dialog and selects the plan', async ({ page }) => {
   const problems = watchConsole(page);
   const sdk = await fakePayPal(page);
