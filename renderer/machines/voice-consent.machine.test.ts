@@ -8,7 +8,7 @@ const key = 'rivo_voice_consent';
 /** Starts the machine against real localStorage and waits until the stored choice is read. */
 async function start(machine = voiceConsentMachine) {
   const actor = createActor(machine, { input: { key } }).start();
-  await waitFor(actor, (s) => !s.matches('checking'));
+  await waitFor(actor, (s) => !s.matches('starting') && !s.matches('checking'));
   return actor;
 }
 
@@ -24,6 +24,15 @@ describe('voice consent machine', () => {
     expect(actor.getSnapshot().can({ type: 'consent.give' })).toBe(false);
     actor.send({ type: 'consent.ask' });
     expect(actor.getSnapshot().value).toBe('asking');
+    expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('lets the widget run at once, reading and storing nothing, when the block asks for no consent', () => {
+    const read = vi.fn(async () => null);
+    const machine = voiceConsentMachine.provide({ actors: { readConsent: fromPromise<StoredConsent, { key: string }>(read) } });
+    const actor = createActor(machine, { input: { key, required: false } }).start();
+    expect(actor.getSnapshot().value).toBe('given');
+    expect(read).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 

@@ -6,9 +6,11 @@ export type StoredConsent = 'given' | 'refused' | null;
 export interface VoiceConsentInput {
   /** The localStorage key of the choice (the widget reads the same key). */
   key: string;
+  /** False when the page's block does not ask for consent: the widget may run at once. */
+  required?: boolean;
 }
 
-export interface VoiceConsentContext extends VoiceConsentInput {
+export interface VoiceConsentContext extends Required<VoiceConsentInput> {
   /** False when the stored choice could not be read: a choice then lasts for this page only. */
   persisted: boolean;
 }
@@ -55,14 +57,16 @@ export const voiceConsentMachine = setup({
     storeChoice: ({ context }, params: { given: boolean }) => void writeStoredConsent(context.key, params.given),
   },
   guards: {
+    notRequired: ({ context }) => !context.required,
     storedGiven: (_, params: { stored: StoredConsent }) => params.stored === 'given',
     storedRefused: (_, params: { stored: StoredConsent }) => params.stored === 'refused',
   },
 }).createMachine({
   id: 'voiceConsent',
-  context: ({ input }) => ({ key: input.key, persisted: true }),
-  initial: 'checking',
+  context: ({ input }) => ({ key: input.key, required: input.required ?? true, persisted: true }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'notRequired', target: 'given' }, { target: 'checking' }] },
     checking: {
       invoke: {
         src: 'readConsent',

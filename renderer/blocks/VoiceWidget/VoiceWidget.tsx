@@ -27,13 +27,13 @@ const reportFailure = (error: unknown) => console.error('The voice assistant cou
  * the configured options. Withdrawing consent stops the widget.
  */
 export default function VoiceWidget({ widget, machine = voiceConsentMachine, loadScript = loadWidgetScript }: VoiceWidgetProps) {
-  const [state, send] = useMachine(machine, withInspector({ input: { key: widget.consentKey } }));
+  const [state, send] = useMachine(machine, withInspector({ input: { key: widget.consentKey, required: widget.consentRequired } }));
   const [status, setStatus] = useState<ScriptStatus>('idle');
   const [runner, setRunner] = useState<WidgetRunner | null>(null);
   const host = useRef<HTMLDivElement>(null);
   // After the card closes or consent is withdrawn, focus goes back to the launcher.
   const [returnFocus, setReturnFocus] = useState(false);
-  const consented = !widget.consentRequired || state.matches('given');
+  const consented = state.matches('given');
 
   useEffect(stripUrlParams, []);
 
@@ -80,7 +80,7 @@ export default function VoiceWidget({ widget, machine = voiceConsentMachine, loa
     };
   }, [consented, runner, widget]);
 
-  if (status === 'failed' || state.matches('checking')) return null;
+  if (status === 'failed' || state.matches('starting') || state.matches('checking')) return null;
   if (consented) {
     return (
       <>
