@@ -113,10 +113,11 @@ export const Success: Story = {
 
 export const Failure: Story = {
   name: 'Failure (buttons stay to try again)',
-  args: { Buttons: fakeButtons('loads', 'is declined') },
+  args: { Buttons: fakeButtons('loads', 'is declined'), failureNotice: 'Payment Failed. There was an issue processing your payment. Please try again.' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(args.onError).toHaveBeenCalled());
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Payment Failed.');
     await expect(canvas.getByRole('button', { name: 'PayPal' })).toBeVisible();
   },
 };

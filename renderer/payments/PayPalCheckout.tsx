@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { withInspector } from '../machines/actor-options';
 import { paymentMachine } from '../machines/payment.machine';
 import { showToast } from '../ui/toast/store';
@@ -15,6 +15,8 @@ export interface PayPalCheckoutProps extends PaymentSettings {
   description: string;
   onSuccess: (order: PaymentResult) => void;
   onError: (error: unknown) => void;
+  /** Said above the buttons after a failed payment; nothing when left out. */
+  failureNotice?: ReactNode;
   /** The payment buttons; PayPal's own unless a story shows the states without PayPal. */
   Buttons?: ComponentType<SdkButtonsProps>;
 }
@@ -23,7 +25,7 @@ export interface PayPalCheckoutProps extends PaymentSettings {
  * The payment button of the spec: amount, description, client id, onSuccess and onError. The
  * payment machine decides what shows; PayPal's own window collects the buyer's details.
  */
-export function PayPalCheckout({ amount, description, clientId, currency, environment, onSuccess, onError, Buttons = PayPalSdkButtons }: PayPalCheckoutProps) {
+export function PayPalCheckout({ amount, description, clientId, currency, environment, onSuccess, onError, failureNotice, Buttons = PayPalSdkButtons }: PayPalCheckoutProps) {
   const callbacks = useRef({ onSuccess, onError });
   callbacks.current = { onSuccess, onError };
   const [logic] = useState(() =>
@@ -51,6 +53,12 @@ export function PayPalCheckout({ amount, description, clientId, currency, enviro
       {state.matches('loading') ? <PaymentNotice icon="i-lucide-loader-circle animate-spin">Loading secure checkout…</PaymentNotice> : null}
       {state.matches('capturing') || state.matches('simulating') ? (
         <PaymentNotice icon="i-lucide-loader-circle animate-spin">Confirming your payment…</PaymentNotice>
+      ) : null}
+      {failureNotice && state.matches('failed') ? (
+        <p role="alert" className="mb-4 flex gap-2 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-red-600" aria-hidden="true" />
+          <span>{failureNotice}</span>
+        </p>
       ) : null}
       {state.matches('paid') ? <PaymentNotice icon="i-lucide-circle-check text-brand-600">Payment complete.</PaymentNotice> : null}
       {state.hasTag('sdk') ? (

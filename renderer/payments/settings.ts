@@ -17,7 +17,7 @@ export const SANDBOX_CLIENT_ID = 'sb';
  * clientId; a sandbox site without either uses PayPal's public sandbox id. A live site without
  * one gets an empty id, which the payment machine reports as 'PayPal Client ID is missing'.
  */
-export function paymentSettings(site: SiteConfig, env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): PaymentSettings {
+export function paymentSettings(site: SiteConfig, env: Record<string, string | undefined> = process.env): PaymentSettings {
   const { payments } = site.integrations;
   const configured = env.VITE_PAYPAL_CLIENT_ID || payments.clientId || '';
   return {

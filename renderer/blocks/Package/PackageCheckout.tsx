@@ -14,7 +14,7 @@ export interface PackageCheckoutProps {
 
 /**
  * The discovery package's PayPal button. A completed payment goes to the thank-you page with
- * the order; a failed one is only logged, as the spec says (PayPal's window tells the buyer).
+ * the order; a failed one is only logged, as the spec says.
  */
 export default function PackageCheckout({ payment, amount, description, solutionType, successHref }: PackageCheckoutProps) {
   return (
@@ -23,7 +23,8 @@ export default function PackageCheckout({ payment, amount, description, solution
       amount={amount}
       description={description}
       onSuccess={(order) => handOff({ fromPayment: true, paymentDetails: order, solutionType, item: { description, amount } }, successHref)}
-      onError={(error) => console.error('Discovery package payment failed:', error)}
+      // The checkout has logged the error already; the spec shows the buyer nothing more.
+      onError={() => {}}
     />
   );
 }

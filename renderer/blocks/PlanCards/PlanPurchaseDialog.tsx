@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { PaymentResult } from '../../payments/order';
 import { formatAmount } from '../../payments/order';
 import { PayPalCheckout } from '../../payments/PayPalCheckout';
@@ -23,9 +22,6 @@ export const planPaymentDescription = (plan: PlanSummary) => `${plan.name} Plan:
  */
 export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }: PlanPurchaseDialogProps) {
   const { dialogRef } = useModalDialog(plan !== null);
-  // The page behind a modal dialog is inert, so a failure is also said inside the dialog.
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [plan]);
 
   const total = plan ? plan.setupFee + plan.monthlyFee : 0;
   return (
@@ -62,24 +58,19 @@ export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }:
             </div>
           </dl>
           <p className="mt-4 mb-5 text-xs text-slate-500">{`Then ${formatPrice(plan.monthlyFee)} a month. Prices in US dollars.`}</p>
-          {failed ? (
-            <p role="alert" className="mb-4 flex gap-2 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-red-600" aria-hidden="true" />
-              <span>
-                <strong className="font-semibold">Payment Failed.</strong> There was an issue processing your payment. Please try again.
-              </span>
-            </p>
-          ) : null}
           <PayPalCheckout
             key={plan.id}
             {...payment}
             amount={total}
             description={planPaymentDescription(plan)}
             onSuccess={(order) => onPaid(plan, order)}
-            onError={() => {
-              setFailed(true);
-              onFailed(plan);
-            }}
+            onError={() => onFailed(plan)}
+            // The page behind a modal dialog is inert, so a failure is also said inside it.
+            failureNotice={
+              <>
+                <strong className="font-semibold">Payment Failed.</strong> There was an issue processing your payment. Please try again.
+              </>
+            }
           />
         </div>
       ) : null}
