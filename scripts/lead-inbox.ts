@@ -1,45 +1,86 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { HONEYPOT_FIELD } from '../renderer/forms/honeypot.ts';
+import { readBody } from './inbox/body.ts';
+import { isForeignWrite } from './inbox/origin.ts';
+import { rateLimiter } from './inbox/rate-limit.ts';
 
 const CRM_PATH = /^\/api\/leads\/crm\/submissions\/v3\/integration\/submit\/([^/]+)\/([^/]+)$/;
+// The spreadsheet request is sent in no-cors mode, which only allows text/plain.
+const JSON_TYPES = new Set(['application/json', 'text/plain']);
+const THANKS = { inlineMessage: 'Thanks for submitting the form.' };
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > 64_000) reject(new Error('Lead too large'));
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
+export interface InboxOptions {
+  dir?: string;
+  /** Largest body accepted, in bytes. */
+  maxBytes?: number;
+  /** Writes each client may make per minute. */
+  perMinute?: number;
+}
+
+function answer(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function filledHoneypot(payload: Record<string, unknown>): boolean {
+  const fields = Array.isArray(payload.fields) ? payload.fields : [];
+  const named = fields.find((f) => isObject(f) && f.name === HONEYPOT_FIELD) as { value?: unknown } | undefined;
+  return Boolean(payload[HONEYPOT_FIELD] || named?.value);
+}
+
+function parseLead(text: string): Record<string, unknown> | string {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    return 'The body is not JSON.';
+  }
+  return isObject(payload) ? payload : 'The body must be a JSON object.';
 }
 
 /**
  * Local stand-ins for the spreadsheet web app and the CRM form API, used by `npm run dev`
  * and `npm run preview` until real endpoints are configured: each lead is appended as one
- * JSON line to .leads/spreadsheet.jsonl or .leads/crm.jsonl.
+ * JSON line to .leads/spreadsheet.jsonl or .leads/crm.jsonl. Whatever is sent, the server
+ * keeps running: bodies are bounded, foreign pages and floods are refused, and a bot that
+ * fills the honeypot is thanked like anyone else but not stored.
  */
-export function leadInbox(dir = process.env.LEADS_DIR ?? '.leads') {
+export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 64_000, perMinute = 30 }: InboxOptions = {}) {
+  const limit = rateLimiter(perMinute, 60_000);
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = (req.url ?? '').split('?')[0];
     const crm = CRM_PATH.exec(path);
     const target = path === '/api/leads/spreadsheet' ? 'spreadsheet' : crm ? 'crm' : null;
     if (!target || req.method !== 'POST') return next();
+    // An unread body is not drained: the connection is closed after the answer.
+    const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+      answer(res, status, { error }, { Connection: 'close', ...headers });
     try {
-      const raw = await readBody(req);
-      const lead = { receivedAt: new Date().toISOString(), ...(crm ? { portalId: crm[1], formId: crm[2] } : {}), payload: JSON.parse(raw) as unknown };
-      mkdirSync(dir, { recursive: true });
-      appendFileSync(join(dir, `${target}.jsonl`), `${JSON.stringify(lead)}\n`);
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ inlineMessage: 'Thanks for submitting the form.' }));
+      if (isForeignWrite(req)) return refuse(403, 'Leads are accepted from this site’s own pages only.');
+      const client = `${req.socket.remoteAddress ?? 'unknown'} ${target}`;
+      const rate = limit(client);
+      if (!rate.allowed) return refuse(429, 'Too many leads; try again later.', { 'Retry-After': String(rate.retryAfterSeconds) });
+      const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      if (!JSON_TYPES.has(type)) return refuse(415, 'Send the lead as JSON (application/json or text/plain).');
+      const body = await readBody(req, maxBytes);
+      if (!body.ok) return refuse(body.status, body.reason);
+      const payload = parseLead(body.text);
+      if (typeof payload === 'string') return answer(res, 400, { error: payload });
+      if (!filledHoneypot(payload)) {
+        const lead = { receivedAt: new Date().toISOString(), ...(crm ? { portalId: crm[1], formId: crm[2] } : {}), payload };
+        mkdirSync(dir, { recursive: true });
+        // One append per lead, so leads arriving together never interleave.
+        appendFileSync(join(dir, `${target}.jsonl`), `${JSON.stringify(lead)}\n`);
+      }
+      answer(res, 200, THANKS);
     } catch (e) {
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ error: (e as Error).message }));
+      if (!res.headersSent) refuse(500, `The lead could not be stored: ${(e as Error).message}`);
     }
   };
 }
