@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { VoiceWidgetBlock } from '../../generated/config';
 import { voiceConsentMachine, type StoredConsent } from '../../machines/voice-consent.machine';
 import VoiceWidget from './VoiceWidget';
-import type { WidgetRunner } from './widget-script';
+import type { WidgetRunner } from '../../voice/widget-script';
 
 const widget: VoiceWidgetBlock = {
   type: 'voiceWidget',

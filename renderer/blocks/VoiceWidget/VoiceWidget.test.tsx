@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig, VoiceWidgetBlock } from '../../generated/config';
 import { createValidators } from '../../../scripts/config/schemas';
 import VoiceWidget from './VoiceWidget';
-import type { WidgetRunner } from './widget-script';
+import type { WidgetRunner } from '../../voice/widget-script';
 
 function automotiveWidget(): VoiceWidgetBlock {
   const page = JSON.parse(readFileSync('site.config/pages/industries/automotive.json', 'utf8')) as PageConfig;
