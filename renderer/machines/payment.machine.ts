@@ -55,6 +55,8 @@ export const paymentMachine = setup({
     isSandbox: ({ context }) => context.environment === 'sandbox',
   },
   actions: {
+    recordError: assign({ error: (_, params: { error: unknown }) => describe(params.error) }),
+    recordOrder: assign({ order: (_, params: { order: PaymentResult }) => params.order }),
     // Replaced by the component.
     notifySdkError: () => {},
     notifySuccess: () => {},
@@ -68,7 +70,7 @@ export const paymentMachine = setup({
     checking: {
       always: [
         { guard: 'hasClientId', target: 'loading' },
-        { target: 'sdkError', actions: assign({ error: MISSING_CLIENT_ID }) },
+        { target: 'sdkError', actions: { type: 'recordError', params: { error: MISSING_CLIENT_ID } } },
       ],
     },
     // Tagged "sdk": the states in which PayPal's script is in use and its buttons stay mounted.
@@ -78,7 +80,7 @@ export const paymentMachine = setup({
         'sdk.loaded': 'ready',
         'sdk.failed': {
           target: 'sdkError',
-          actions: assign({ error: ({ event }) => event.message ?? 'The PayPal script could not be loaded.' }),
+          actions: { type: 'recordError', params: ({ event }) => ({ error: event.message ?? 'The PayPal script could not be loaded.' }) },
         },
       },
     },
@@ -91,7 +93,7 @@ export const paymentMachine = setup({
       on: {
         'payment.approve': 'capturing',
         'payment.cancel': 'ready',
-        'payment.error': { target: 'failed', actions: assign({ error: ({ event }) => describe(event.error) }) },
+        'payment.error': { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     capturing: {
@@ -99,16 +101,16 @@ export const paymentMachine = setup({
       invoke: {
         src: 'captureOrder',
         input: ({ event }) => ({ capture: (event as Extract<PaymentEvent, { type: 'payment.approve' }>).capture }),
-        onDone: { target: 'paid', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describe(event.error) }) },
+        onDone: { target: 'paid', actions: { type: 'recordOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     simulating: {
       invoke: {
         src: 'simulatePayment',
         input: ({ context }) => ({ amount: context.amount, currency: context.currency }),
-        onDone: { target: 'paid', actions: assign({ order: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => describe(event.error) }) },
+        onDone: { target: 'paid', actions: { type: 'recordOrder', params: ({ event }) => ({ order: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
@@ -117,7 +119,7 @@ export const paymentMachine = setup({
       on: {
         'payment.approve': 'capturing',
         'payment.cancel': 'ready',
-        'payment.error': { target: 'failed', reenter: true, actions: assign({ error: ({ event }) => describe(event.error) }) },
+        'payment.error': { target: 'failed', reenter: true, actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     paid: { type: 'final', tags: 'sdk', entry: 'notifySuccess' },
