@@ -26,7 +26,7 @@ async function start(options: InboxOptions = {}) {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const post = (path: string, body: string | Uint8Array, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   fetch(base + path, { method: 'POST', headers, body });
 const stored = (target: string) => {
   const file = join(dir, `${target}.jsonl`);
