@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError, type Segment } from 'jsonc-parser';
-import { duplicateKeys, LineIndex, offsetOf, pathSegments } from './positions.ts';
+import { MAX_DEPTH } from './limits.ts';
+import { duplicateKeys, LineIndex, offsetOf, pathSegments, tooDeepAt } from './positions.ts';
 import type { FileKind } from './schemas.ts';
 import type { ConfigError } from './types.ts';
 
@@ -98,12 +99,28 @@ export interface ReadFile {
 export function parseConfigFile(file: string, rawText: string, kind: FileKind): ReadFile {
   // A byte-order mark is invisible in editors; dropping it keeps columns on line 1 as the editor shows them.
   const text = rawText.replace(/^\uFEFF/, '');
+  if (!text.trim()) {
+    const source = new ConfigFile(file, text, undefined, kind);
+    return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', 'Write the file\'s content, or delete the file.')] };
+  }
+  // Checked before parsing: the parser, the duplicate-key walk and ajv all recurse once per level.
+  const deep = tooDeepAt(text, MAX_DEPTH);
+  if (deep >= 0) {
+    const source = new ConfigFile(file, text, undefined, kind);
+    return {
+      source,
+      errors: [
+        source.errorAtOffset(
+          deep, [],
+          `This file nests lists and objects more than ${MAX_DEPTH} levels deep: the bracket here opens level ${MAX_DEPTH + 1}.`,
+          'No config file needs that many levels; look for brackets pasted here by mistake and remove them.',
+        ),
+      ],
+    };
+  }
   const parseErrors: ParseError[] = [];
   const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
   const source = new ConfigFile(file, text, tree, kind);
-  if (!text.trim()) {
-    return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', 'Write the file\'s content, or delete the file.')] };
-  }
   const first = parseErrors[0];
   if (first || !tree) return { source, errors: [first ? syntaxError(source, first) : source.errorAtOffset(0, [], 'This file is not valid JSON.')] };
 

@@ -1,62 +1,98 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
+import { ConfigFolder, readConfigText, type FoundFile } from './config-folder.ts';
 import { parseConfigFile } from './config-file.ts';
+import { unexpectedError } from './guard.ts';
+import { capPerFile } from './limits.ts';
 import { plainErrors } from './messages.ts';
 import { resolveNamedLinks } from './named-links.ts';
+import { isObject, notAnObject } from './not-object.ts';
 import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
 import { checkSite, type Checked } from './site-checks.ts';
 import type { ConfigError, SiteBundle } from './types.ts';
 
-function listJson(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(dir, f))
-    .sort();
+export interface LoadResult {
+  bundle?: SiteBundle;
+  errors: ConfigError[];
 }
 
-/** Loads, validates and cross-checks every file of a site config folder. */
-export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.config', cwd = process.cwd()): { bundle?: SiteBundle; errors: ConfigError[] } {
-  const validators = createValidators();
+export interface LoadOptions {
+  /** Compiled schemas to reuse (compiling them is most of the time of one load). */
+  validators?: Validators;
+}
+
+/**
+ * Loads, validates and cross-checks every file of a site config folder. Never throws: every
+ * problem, even a failure of the validator itself, comes back as an error, at most
+ * MAX_ERRORS_PER_FILE per file.
+ */
+export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.config', cwd = process.cwd(), options: LoadOptions = {}): LoadResult {
+  try {
+    const result = load(configDir, cwd, options.validators ?? createValidators());
+    return { ...result, errors: capPerFile(sortErrors(result.errors)) };
+  } catch (e) {
+    return { errors: [unexpectedError(relative(cwd, resolve(cwd, configDir)).split('\\').join('/') || '.', e)] };
+  }
+}
+
+function load(configDir: string, cwd: string, validators: Validators): LoadResult {
   const errors: ConfigError[] = [];
   const root = resolve(cwd, configDir);
   const rel = (abs: string) => relative(cwd, abs).split('\\').join('/');
+  const folder = new ConfigFolder(root, rel);
   const unreadable = new Set<FileKind>();
 
-  const read = (abs: string, kind: FileKind): Checked | undefined => {
-    const file = rel(abs);
-    const { source, data, errors: fileErrors } = parseConfigFile(file, readFileSync(abs, 'utf8'), kind);
+  const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
+    const file = rel(found.shown);
+    const got = readConfigText(found, rel);
+    if ('error' in got) {
+      errors.push(got.error);
+      unreadable.add(kind);
+      return undefined;
+    }
+    const { source, data, errors: fileErrors } = parseConfigFile(file, got.text, kind);
     errors.push(...fileErrors);
     if (data === undefined) {
       unreadable.add(kind);
       return undefined;
     }
-    if (data && typeof data === 'object' && !Array.isArray(data)) {
-      const schema = (data as { $schema?: unknown }).$schema;
-      const expected = expectedSchemaRef(file, kind);
-      if (schema === undefined) {
-        errors.push(source.errorAt('', 'This file does not name its schema, so your editor cannot check it while you type.', `Add "$schema": "${expected}" as the first field.`));
-      } else if (schema !== expected) {
-        errors.push(source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`));
-      }
+    const expected = expectedSchemaRef(file, kind);
+    if (!isObject(data)) {
+      errors.push(notAnObject(source, data, expected));
+      unreadable.add(kind);
+      return undefined;
+    }
+    const schema = data.$schema;
+    if (schema === undefined) {
+      errors.push(source.errorAt('', 'This file does not name its schema, so your editor cannot check it while you type.', `Add "$schema": "${expected}" as the first field.`));
+    } else if (schema !== expected) {
+      errors.push(source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`));
     }
     const { valid, refs } = validators.validate(kind, data);
     if (!valid) errors.push(...schemaErrors(validators, kind, source));
     return { file, text: source.text, data, refs, source };
   };
 
-  const sitePath = join(root, 'site.json');
-  const siteFile = rel(sitePath);
-  if (!existsSync(sitePath)) {
+  /** The files of one folder kind; any file that cannot be read makes what that kind defines unknown. */
+  const readAll = (dir: string, kind: FileKind) => {
+    const before = folder.errors.length;
+    const files = folder.listJson(dir);
+    if (folder.errors.length > before) unreadable.add(kind);
+    return files.map((f) => read(f, kind));
+  };
+
+  const siteFile = rel(join(root, 'site.json'));
+  const siteFound = folder.topFile('site.json');
+  if (siteFound === 'missing') {
     errors.push({ file: siteFile, line: 1, column: 1, path: '(whole file)', message: 'The site settings file is missing.', hint: `Create ${siteFile} with brand, header, footer and contact details.` });
   }
-  const site = existsSync(sitePath) ? read(sitePath, 'site') : undefined;
-  const pages = listJson(join(root, 'pages')).map((f) => read(f, 'page'));
-  const forms = listJson(join(root, 'forms')).map((f) => read(f, 'form'));
-  const plans = listJson(join(root, 'plans')).map((f) => read(f, 'plan'));
+  const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
+  const pages = readAll('pages', 'page');
+  const forms = readAll('forms', 'form');
+  const plans = readAll('plans', 'plan');
   const ok = (files: Array<Checked | undefined>) => files.filter((f): f is Checked => !!f);
 
+  errors.push(...folder.errors);
   errors.push(
     ...checkSite({
       site,
@@ -64,12 +100,12 @@ export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.
       forms: ok(forms),
       plans: ok(plans),
       unreadable,
-      hasPagesDir: existsSync(join(root, 'pages')),
+      hasPagesDir: folder.hasFolder('pages'),
       root: rel(root),
     }),
   );
 
-  if (errors.length > 0 || !site) return { errors: sortErrors(errors) };
+  if (errors.length > 0 || !site) return { errors };
   const siteData = site.data as SiteConfig;
   for (const file of [site, ...ok(pages)]) resolveNamedLinks(file.data, siteData);
   const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');

@@ -87,3 +87,27 @@ export function duplicateKeys(tree: Node | undefined): DuplicateKey[] {
   if (tree) visit(tree);
   return found;
 }
+
+/**
+ * The offset of the first bracket that opens level `limit + 1`, or -1. A flat scan (strings
+ * and comments skipped), so it is safe to run before anything recursive sees the text.
+ */
+export function tooDeepAt(text: string, limit: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else if (c === '{' || c === '[') {
+      if (++depth > limit) return i;
+    } else if (c === '}' || c === ']') {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return -1;
+}

@@ -1,0 +1,222 @@
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { MAX_FILE_BYTES } from './limits.ts';
+import { LineIndex } from './positions.ts';
+import type { ConfigError } from './types.ts';
+import { firstInvalidUtf8 } from './utf8.ts';
+
+/** A config file found in the folder: `real` is what is read, `shown` is where the editor sees it. */
+export interface FoundFile {
+  real: string;
+  shown: string;
+}
+
+/** Turns an absolute path into the path shown in errors (relative to the project root). */
+export type Shown = (abs: string) => string;
+
+type Looked =
+  | { type: 'missing' }
+  | { type: 'file'; real: string }
+  | { type: 'dir'; real: string; linked: boolean }
+  | { type: 'problem'; error: ConfigError; aboutFolder: boolean };
+
+const wholeFile = (file: string, message: string, hint: string): ConfigError => ({ file, line: 1, column: 1, path: '(whole file)', message, hint });
+const folder = (file: string, message: string, hint: string): ConfigError => ({ file, line: 1, column: 1, path: '(folder)', message, hint });
+
+const isInside = (parent: string, child: string) => {
+  const r = relative(parent, child);
+  return r === '' || (!r.startsWith(`..${sep}`) && r !== '..' && !isAbsolute(r));
+};
+
+function oddKind(s: Stats): string | undefined {
+  if (s.isFIFO()) return 'named pipe (FIFO)';
+  if (s.isCharacterDevice() || s.isBlockDevice()) return 'device';
+  if (s.isSocket()) return 'socket';
+  return undefined;
+}
+
+const reasons: Record<string, string> = { EACCES: 'permission denied', EPERM: 'permission denied', EIO: 'input/output error', ENAMETOOLONG: 'the path is too long' };
+const reason = (e: unknown) => {
+  const code = (e as NodeJS.ErrnoException).code ?? '';
+  return reasons[code] ?? (code || String((e as Error).message ?? e));
+};
+
+/** A config folder being read: every problem is collected as an error, nothing is thrown. */
+export class ConfigFolder {
+  readonly errors: ConfigError[] = [];
+  /** The real path of the config folder (links resolved); `shownRoot` is the path as given. */
+  readonly root: string;
+  private readonly visited = new Set<string>();
+
+  constructor(private readonly shownRoot: string, private readonly shown: Shown) {
+    let real = shownRoot;
+    try {
+      real = realpathSync(shownRoot);
+    } catch {
+      // A missing folder: every file in it is reported missing later.
+    }
+    this.root = real;
+  }
+
+  /** What is at `real` (shown to the editor as `shownAbs`), following a link only while it stays inside the config folder. */
+  look(real: string, shownAbs: string): Looked {
+    const file = this.shown(shownAbs);
+    const rootShown = this.shown(this.shownRoot);
+    let stats: Stats;
+    try {
+      stats = lstatSync(real);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { type: 'missing' };
+      return { type: 'problem', aboutFolder: false, error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
+    }
+    let linked = false;
+    if (stats.isSymbolicLink()) {
+      linked = true;
+      let target = '';
+      try {
+        target = readlinkSync(real);
+        real = realpathSync(real);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        const error = code === 'ELOOP'
+          ? wholeFile(file, 'This is a link that leads back to itself through other links, so it never reaches a file.', `Delete the link, or point it at a real file inside ${rootShown}.`)
+          : wholeFile(file, `This is a link to "${target}", which does not exist.`, `Point the link at an existing file inside ${rootShown}, or replace the link with the file itself.`);
+        return { type: 'problem', aboutFolder: false, error };
+      }
+      if (!isInside(this.root, real)) {
+        let aboutFolder = false;
+        try {
+          aboutFolder = statSync(real).isDirectory();
+        } catch {
+          // Only decides whether a link without ".json" in its name matters.
+        }
+        return {
+          type: 'problem', aboutFolder,
+          error: wholeFile(file, `This is a link to "${target}", which is outside ${rootShown}; only files inside the config folder are read.`, `Copy the ${aboutFolder ? 'folder' : 'file'} into ${rootShown} instead of linking to it, or delete the link.`),
+        };
+      }
+      try {
+        stats = statSync(real);
+      } catch (e) {
+        return { type: 'problem', aboutFolder: false, error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
+      }
+    }
+    if (stats.isDirectory()) return { type: 'dir', real, linked };
+    const odd = oddKind(stats);
+    if (odd) {
+      return { type: 'problem', aboutFolder: false, error: wholeFile(file, `This is a ${odd}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.') };
+    }
+    if (stats.size > MAX_FILE_BYTES) return { type: 'problem', aboutFolder: false, error: tooBig(file, stats.size) };
+    return { type: 'file', real };
+  }
+
+  /** Every `*.json` file under `dir` (recursively, sorted), reporting what cannot be read. */
+  listJson(dir: string): FoundFile[] {
+    const looked = this.look(join(this.root, dir), join(this.shownRoot, dir));
+    if (looked.type === 'missing') return [];
+    if (looked.type === 'problem') {
+      this.errors.push(looked.error);
+      return [];
+    }
+    if (looked.type === 'file') {
+      this.errors.push(folder(this.shown(join(this.shownRoot, dir)), `"${dir}" should be a folder of JSON files, but it is a file.`, `Delete or rename the file and create a folder named "${dir}".`));
+      return [];
+    }
+    const found: FoundFile[] = [];
+    // Per folder kind: a link from pages/ into forms/ reads those files as pages, and forms/ is still read as forms.
+    this.visited.clear();
+    this.walk(looked.real, join(this.shownRoot, dir), found);
+    return found;
+  }
+
+  /** Whether `dir` (inside the config folder) is a folder, following links. */
+  hasFolder(dir: string): boolean {
+    return this.look(join(this.root, dir), join(this.shownRoot, dir)).type === 'dir';
+  }
+
+  /** A file directly in the config folder: 'missing' when nothing is there, undefined after reporting why it cannot be read. */
+  topFile(name: string): FoundFile | 'missing' | undefined {
+    const shownAbs = join(this.shownRoot, name);
+    const looked = this.look(join(this.root, name), shownAbs);
+    if (looked.type === 'missing') return 'missing';
+    if (looked.type === 'file') return { real: looked.real, shown: shownAbs };
+    this.errors.push(looked.type === 'problem' ? looked.error : jsonFolder(this.shown(shownAbs)));
+    return undefined;
+  }
+
+  private walk(realDir: string, shownDir: string, found: FoundFile[]) {
+    if (this.visited.has(realDir)) return;
+    this.visited.add(realDir);
+    let names: string[];
+    try {
+      names = readdirSync(realDir).sort();
+    } catch (e) {
+      this.errors.push(folder(this.shown(shownDir), `This folder could not be read (${reason(e)}).`, 'Check that you have permission to read it.'));
+      return;
+    }
+    for (const name of names) {
+      const shownAbs = join(shownDir, name);
+      const isJson = name.endsWith('.json');
+      const looked = this.look(join(realDir, name), shownAbs);
+      if (looked.type === 'file') {
+        if (isJson) found.push({ real: looked.real, shown: shownAbs });
+      } else if (looked.type === 'problem') {
+        if (isJson || looked.aboutFolder) this.errors.push(looked.error);
+      } else if (looked.type === 'dir') {
+        if (isJson) {
+          this.errors.push(jsonFolder(this.shown(shownAbs)));
+        } else if (looked.linked && isInside(looked.real, realDir)) {
+          this.errors.push(folder(this.shown(shownAbs), `This is a link to the folder "${this.shown(join(this.shownRoot, relative(this.root, looked.real)))}", which contains the link itself, so the folder would be read round and round forever.`, 'Delete the link.'));
+        } else {
+          this.walk(looked.real, shownAbs, found);
+        }
+      }
+    }
+  }
+}
+
+const jsonFolder = (file: string) =>
+  folder(file, 'This is a folder, but its name ends in ".json" like a config file.', 'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.');
+
+function tooBig(file: string, size: number): ConfigError {
+  const kb = (n: number) => Math.ceil(n / 1024).toLocaleString('en-US');
+  return wholeFile(file, `This file is ${kb(size)} KB, but a config file may be at most ${kb(MAX_FILE_BYTES)} KB (1 MB).`, 'Check that this is the right file; split a very long page into several pages.');
+}
+
+/** The text of a file found by `ConfigFolder`, or the one error that says why it cannot be used. */
+export function readConfigText(found: FoundFile, shown: Shown): { text: string } | { error: ConfigError } {
+  const file = shown(found.shown);
+  let bytes: Buffer;
+  try {
+    // Non-blocking, and checked again once open: the file may have been swapped for a pipe since it was looked at.
+    const fd = openSync(found.real, constants.O_RDONLY | constants.O_NONBLOCK);
+    try {
+      const stats = fstatSync(fd);
+      if (!stats.isFile()) return { error: wholeFile(file, `This is a ${oddKind(stats) ?? 'folder'}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.') };
+      if (stats.size > MAX_FILE_BYTES) return { error: tooBig(file, stats.size) };
+      bytes = readFileSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (e) {
+    return { error: wholeFile(file, `This file could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
+  }
+  if (bytes.length > MAX_FILE_BYTES) return { error: tooBig(file, bytes.length) };
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { error: wholeFile(file, 'This file is saved as UTF-16 text, but config files must be UTF-8.', 'Save it again with the encoding "UTF-8" (in VS Code: click "UTF-16" in the status bar, then "Save with Encoding" and "UTF-8").') };
+  }
+  const bad = firstInvalidUtf8(bytes);
+  if (bad >= 0) {
+    const before = bytes.subarray(0, bad).toString('utf8').replace(/^\uFEFF/, '');
+    const { line, column } = new LineIndex(before).at(before.length);
+    const hex = bytes[bad].toString(16).toUpperCase().padStart(2, '0');
+    return {
+      error: {
+        file, line, column, path: '(file encoding)',
+        message: `This file is not valid UTF-8 text: the byte at offset ${bad} (0x${hex}) is not part of any character, so it would show as "\uFFFD".`,
+        hint: 'Save the file with the encoding "UTF-8" (in VS Code: "Save with Encoding" in the status bar), then retype the character here.',
+      },
+    };
+  }
+  return { text: bytes.toString('utf8') };
+}
