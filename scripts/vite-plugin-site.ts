@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatErrors } from './config/format.ts';
-import { loadSiteConfig } from './config/load.ts';
+import { unexpectedError } from './config/guard.ts';
+import { loadSiteConfig, type LoadResult } from './config/load.ts';
 import type { ConfigError } from './config/types.ts';
 import { configErrorPage, renderErrorPage } from './dev-pages.ts';
 import { leadInbox } from './lead-inbox.ts';
@@ -24,6 +25,15 @@ function reportToOverlay(server: ViteDevServer, errors: ConfigError[]) {
   });
 }
 
+/** The config, or why not: whatever is saved (and even a bug in the validator) becomes a reported error, never a crash of the server. */
+function guardedLoad(): LoadResult {
+  try {
+    return loadSiteConfig();
+  } catch (e) {
+    return { errors: [unexpectedError(process.env.SITE_CONFIG_DIR ?? 'site.config', e)] };
+  }
+}
+
 /** Maps a URL path to the prerendered file that serves it ("/" → index.html, "/a/b" → a/b.html). */
 export function fileForPath(pathname: string): string {
   const clean = pathname.replace(/\/+$/, '') || '/';
@@ -37,7 +47,7 @@ export function fileForPath(pathname: string): string {
 export function sitePlugin(): Plugin {
   let lastReport = '';
   const check = (server?: ViteDevServer, saved = false) => {
-    const result = loadSiteConfig();
+    const result = guardedLoad();
     const report = result.errors.length ? formatErrors(result.errors, true) : 'ok';
     if (server && result.errors.length && report !== lastReport) {
       server.config.logger.error(`\nsite.config has problems:\n\n${report}\n`, { timestamp: true });
@@ -55,14 +65,20 @@ export function sitePlugin(): Plugin {
     name: 'site-config',
     buildStart() {
       if (this.environment?.config.consumer === 'server') return;
-      const { errors } = loadSiteConfig();
+      const { errors } = guardedLoad();
       if (errors.length) this.error(`site.config has problems:\n\n${formatErrors(errors)}`);
     },
     configureServer(server) {
       const watched = [resolve(server.config.root, process.env.SITE_CONFIG_DIR ?? 'site.config'), join(server.config.root, 'schema')];
       server.watcher.add(watched);
       const onChange = (file: string) => {
-        if (watched.some((dir) => file.startsWith(dir))) check(server, true);
+        if (!watched.some((dir) => file.startsWith(dir))) return;
+        try {
+          check(server, true);
+        } catch (e) {
+          // An event handler that throws would stop the dev server: report and keep watching.
+          server.config.logger.error(`site.config could not be checked: ${String((e as Error).stack ?? e)}`, { timestamp: true });
+        }
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
