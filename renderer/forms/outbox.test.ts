@@ -44,9 +44,10 @@ describe('lead outbox', () => {
     expect(() => blocked.keep(owedLead({ crm }))).not.toThrow();
     expect(blocked.claim()).toEqual([]);
 
-    const full = { ...memoryStorage(), setItem: () => {
+    const full = memoryStorage();
+    full.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
-    } } as Storage;
+    };
     expect(() => createOutbox(() => full).keep(owedLead({ crm }))).not.toThrow();
     expect(createOutbox(() => undefined).claim()).toEqual([]);
   });

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormConfig } from '../generated/config';
+import { memoryStorage } from '../forms/memory-storage';
+import { createOutbox, OUTBOX_KEY, type OwedLead } from '../forms/outbox';
+import { LeadRefused, leadRequests, type LeadRequest } from '../forms/submit';
 import { captchaMachine } from './captcha.machine';
 import { demoFormMachine } from './demo-form.machine';
 
@@ -15,17 +18,38 @@ const footer = load('footer-demo');
 const requestDemo = load('request-demo');
 const endpoints = { spreadsheet: '/api/leads/spreadsheet', crmBaseUrl: '/api/leads/crm', crmPortalId: 'local' };
 
-function setupForm(form: FormConfig, opts: { submit?: () => Promise<void>; codes?: string[] } = {}) {
+/** How a stand-in target answers each call in turn (the last answer repeats); undefined = accepted. */
+type Answer = (signal: AbortSignal) => Promise<void>;
+const refused = (status: number, target: 'crm' | 'spreadsheet' = 'crm'): Answer => () => Promise.reject(new LeadRefused(target, status));
+const never: Answer = () => new Promise<void>(() => {});
+
+interface Options {
+  spreadsheet?: Answer[];
+  crm?: Answer[];
+  codes?: string[];
+  storage?: Storage;
+  timeoutMs?: number;
+}
+
+function setupForm(form: FormConfig, opts: Options = {}) {
   const codes = opts.codes ?? ['Ab3d', 'Xy7Z', 'Qq9R'];
   let n = 0;
-  const calls = { submit: vi.fn(), success: vi.fn(), failure: vi.fn(), scroll: vi.fn(), redirect: vi.fn() };
+  const calls = { spreadsheet: vi.fn<(r: LeadRequest) => void>(), crm: vi.fn<(r: LeadRequest) => void>(), success: vi.fn(), failure: vi.fn(), scroll: vi.fn(), redirect: vi.fn() };
+  const signals: AbortSignal[] = [];
+  const target = (name: 'spreadsheet' | 'crm') =>
+    fromPromise<void, LeadRequest>(async ({ input, signal }) => {
+      calls[name](input);
+      signals.push(signal);
+      const answers = opts[name] ?? [];
+      await (answers[Math.min(calls[name].mock.calls.length, answers.length) - 1]?.(signal) ?? Promise.resolve());
+    });
+  const storage = opts.storage ?? memoryStorage();
+  const outbox = createOutbox(() => storage);
   const machine = demoFormMachine.provide({
     actors: {
       captcha: captchaMachine.provide({ actions: { newCode: assign({ code: () => codes[n++] }) } }),
-      submitLead: fromPromise(async ({ input }) => {
-        calls.submit(input);
-        await (opts.submit?.() ?? Promise.resolve());
-      }),
+      sendToSpreadsheet: target('spreadsheet'),
+      sendToCrm: target('crm'),
     },
     actions: {
       notifySuccess: calls.success,
@@ -34,13 +58,23 @@ function setupForm(form: FormConfig, opts: { submit?: () => Promise<void>; codes
       redirect: calls.redirect,
     },
   });
-  const actor = createActor(machine, { input: { form, endpoints } }).start();
+  const actor = createActor(machine, { input: { form, endpoints, outbox, timeoutMs: opts.timeoutMs } }).start();
   actor.getSnapshot().context.captcha.send({ type: 'captcha.show' });
   const type = (values: Record<string, string>) => {
     for (const [name, value] of Object.entries(values)) actor.send({ type: 'field.change', name, value });
   };
-  return { actor, calls, type, code: () => actor.getSnapshot().context.captcha.getSnapshot().context.code };
+  const stored = () => JSON.parse(storage.getItem(OUTBOX_KEY) ?? 'null') as OwedLead[] | null;
+  return { actor, calls, signals, type, storage, stored, code: () => actor.getSnapshot().context.captcha.getSnapshot().context.code };
 }
+
+/** A target's answer held until the test releases it. */
+function held() {
+  let release!: () => void;
+  const promise = new Promise<void>((r) => (release = r));
+  return { answer: (() => promise) as Answer, release };
+}
+
+const settled = (actor: ReturnType<typeof setupForm>['actor']) => waitFor(actor, (s) => !s.matches({ form: 'sending' }));
 
 const validFooter = { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: 'Ab3d' };
 const validRequest = { fullName: 'Jane Cooper', email: 'jane@dealer.com', phone: '+44 7700900123', inquiry: 'We miss calls after 6 pm.', captcha: 'Ab3d' };
@@ -101,8 +135,9 @@ describe('demo form: validation rules of the spec (section 5)', () => {
     const { actor, calls, type } = setupForm(footer);
     type({ ...validFooter, email: 'nope' });
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    expect(calls.submit).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ form: { ready: 'idle' } })).toBe(true);
+    expect(calls.spreadsheet).not.toHaveBeenCalled();
+    expect(calls.crm).not.toHaveBeenCalled();
   });
 });
 
@@ -117,7 +152,8 @@ describe('demo form: captcha', () => {
     expect(ctx.values.captcha).toBe('');
     expect(ctx.values.name).toBe('Jane Cooper');
     expect(code()).toBe('Xy7Z');
-    expect(calls.submit).not.toHaveBeenCalled();
+    expect(calls.spreadsheet).not.toHaveBeenCalled();
+    expect(calls.crm).not.toHaveBeenCalled();
   });
 
   it('the refresh button makes a new code', () => {
@@ -127,18 +163,29 @@ describe('demo form: captcha', () => {
   });
 });
 
+
 describe('demo form: submission and outcomes (section 4)', () => {
-  it('submits the typed values, is in "submitting" while pending, then the footer form resets with a new captcha and a toast', async () => {
-    let finish!: () => void;
-    const { actor, calls, type, code } = setupForm(footer, { submit: () => new Promise<void>((r) => (finish = r)) });
+  it('sends each target its exact request at once, waits for both, then the footer form resets with a new captcha and a toast', async () => {
+    const sheet = held();
+    const crm = held();
+    const { actor, calls, type, code } = setupForm(footer, { spreadsheet: [sheet.answer], crm: [crm.answer] });
     type(validFooter);
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().matches({ form: 'sending' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
-    expect(calls.submit).toHaveBeenCalledWith(expect.objectContaining({ values: validFooter, endpoints, form: footer }));
-    finish();
-    await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
+    const expected = leadRequests({ form: footer, values: validFooter, endpoints, pageUri: '' });
+    expect(calls.spreadsheet).toHaveBeenCalledWith(expected.spreadsheet);
+    expect(calls.crm).toHaveBeenCalledWith(expected.crm);
+
+    sheet.release();
+    await waitFor(actor, (s) => s.matches({ form: { sending: { spreadsheet: 'accepted' } } }));
+    expect(actor.getSnapshot().matches({ form: 'sending' })).toBe(true);
+    expect(calls.success).not.toHaveBeenCalled();
+
+    crm.release();
+    await waitFor(actor, (s) => s.matches({ form: { ready: 'idle' } }));
     expect(calls.success).toHaveBeenCalledTimes(1);
+    expect(calls.failure).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', captcha: '' });
     expect(code()).toBe('Xy7Z');
   });
@@ -150,7 +197,7 @@ describe('demo form: submission and outcomes (section 4)', () => {
       type(validRequest);
       actor.send({ type: 'form.submit' });
       await vi.advanceTimersByTimeAsync(0);
-      expect(actor.getSnapshot().matches('success')).toBe(true);
+      expect(actor.getSnapshot().matches({ form: 'success' })).toBe(true);
       expect(calls.scroll).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(9_999);
       expect(calls.redirect).not.toHaveBeenCalled();
@@ -161,13 +208,179 @@ describe('demo form: submission and outcomes (section 4)', () => {
     }
   });
 
-  it('a failed submission keeps every value, shows the failure and lets the visitor try again', async () => {
-    const { actor, calls, type } = setupForm(requestDemo, { submit: () => Promise.reject(new TypeError('Failed to fetch')) });
+  it('a CRM answering 500 fails the lead: failure shown, every value kept, the visitor can try again', async () => {
+    const { actor, calls, type } = setupForm(requestDemo, { crm: [refused(500)] });
     type(validRequest);
     actor.send({ type: 'form.submit' });
-    await waitFor(actor, (s) => s.matches({ ready: 'error' }));
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ form: { ready: 'error' } })).toBe(true);
     expect(calls.failure).toHaveBeenCalledTimes(1);
+    expect(calls.success).not.toHaveBeenCalled();
+    expect(calls.scroll).not.toHaveBeenCalled();
     expect(actor.getSnapshot().context.values).toEqual(validRequest);
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(true);
+  });
+
+  it('a network error on both targets fails the lead', async () => {
+    const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { actor, calls, type } = setupForm(footer, { spreadsheet: [offline], crm: [offline] });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(calls.failure).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.values).toEqual(validFooter);
+  });
+
+  it('a target silent for 10 seconds fails the lead and its request is aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, calls, signals, type } = setupForm(footer, { spreadsheet: [never] });
+      type(validFooter);
+      actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(actor.getSnapshot().matches({ form: 'sending' })).toBe(true);
+      expect(actor.getSnapshot().matches({ form: { sending: { crm: 'accepted' } } })).toBe(true);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().matches({ form: { ready: 'error' } })).toBe(true);
+      expect(calls.failure).toHaveBeenCalledTimes(1);
+      expect(actor.getSnapshot().context.values).toEqual(validFooter);
+      expect(signals[0]!.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the timeout is the machine input timeoutMs when given', async () => {
+    const { actor, calls, type } = setupForm(footer, { crm: [never], timeoutMs: 30 });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(calls.failure).toHaveBeenCalledTimes(1);
+  });
+
+  it('a retry after a CRM failure sends the same request to the CRM only, then succeeds', async () => {
+    const { actor, calls, type, stored } = setupForm(footer, { crm: [refused(503), () => Promise.resolve()] });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(calls.spreadsheet).toHaveBeenCalledTimes(1);
+    expect(calls.crm).toHaveBeenCalledTimes(2);
+    expect(calls.crm.mock.calls[1]![0]).toEqual(calls.crm.mock.calls[0]![0]);
+    expect(calls.success).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches({ form: { ready: 'idle' } })).toBe(true);
+    expect(stored()).toBeNull();
+  });
+
+  it('a retry after the visitor corrected a value is a new lead for both targets and replaces the owed one', async () => {
+    const { actor, calls, type, stored } = setupForm(footer, { crm: [refused(500), never] });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    const first = stored()![0]!;
+    type({ email: 'jane.cooper@dealer.com' });
+    actor.send({ type: 'form.submit' });
+    expect(calls.spreadsheet).toHaveBeenCalledTimes(2);
+    expect(calls.crm).toHaveBeenCalledTimes(2);
+    expect(calls.crm.mock.calls[1]![0].body).toContain('jane.cooper@dealer.com');
+    expect(stored()!.map((l) => l.id)).not.toContain(first.id);
+  });
+});
+
+describe('demo form: honeypot', () => {
+  it('filled: the footer form looks exactly like a success (toast, reset, new captcha) and nothing is sent or stored', () => {
+    const { actor, calls, type, code, storage } = setupForm(footer);
+    type(validFooter);
+    actor.send({ type: 'form.submit', honeypot: 'https://spam.example' });
+    expect(actor.getSnapshot().matches({ form: { ready: 'idle' } })).toBe(true);
+    expect(calls.success).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.values).toEqual({ name: '', email: '', phone: '', captcha: '' });
+    expect(code()).toBe('Xy7Z');
+    expect(calls.spreadsheet).not.toHaveBeenCalled();
+    expect(calls.crm).not.toHaveBeenCalled();
+    expect(storage.length).toBe(0);
+  });
+
+  it('filled: the request-demo form shows the success panel and sends nothing', () => {
+    const { actor, calls, type } = setupForm(requestDemo);
+    type(validRequest);
+    actor.send({ type: 'form.submit', honeypot: 'x' });
+    expect(actor.getSnapshot().matches({ form: 'success' })).toBe(true);
+    expect(calls.scroll).toHaveBeenCalledTimes(1);
+    expect(calls.spreadsheet).not.toHaveBeenCalled();
+    expect(calls.crm).not.toHaveBeenCalled();
+  });
+
+  it('empty: the lead is sent as usual', async () => {
+    const { actor, calls, type } = setupForm(footer);
+    type(validFooter);
+    actor.send({ type: 'form.submit', honeypot: '' });
+    await settled(actor);
+    expect(calls.crm).toHaveBeenCalledTimes(1);
+    expect(calls.success).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('demo form: outbox', () => {
+  it('stores the lead before any answer, keeps only what is owed after a failure, and removes it once delivered', async () => {
+    const crm = held();
+    const { actor, type, stored } = setupForm(footer, { crm: [refused(500), crm.answer] });
+    const expected = leadRequests({ form: footer, values: validFooter, endpoints, pageUri: '' });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    expect(stored()).toEqual([expect.objectContaining({ owed: expected })]);
+    await settled(actor);
+    expect(stored()).toEqual([expect.objectContaining({ owed: { crm: expected.crm } })]);
+    actor.send({ type: 'form.submit' });
+    expect(stored()).toEqual([expect.objectContaining({ owed: { crm: expected.crm } })]);
+    crm.release();
+    await settled(actor);
+    expect(stored()).toBeNull();
+  });
+
+  it('on start, resends exactly what earlier pages still owe, silently, and empties the outbox', async () => {
+    const owesCrm: OwedLead = { id: 'a', createdAt: 1, owed: { crm: { url: '/api/leads/crm/x', body: '{"fields":[1]}' } } };
+    const owesSheet: OwedLead = { id: 'b', createdAt: 2, owed: { spreadsheet: { url: '/api/leads/spreadsheet', body: '{"name":"Jo"}' } } };
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([owesCrm, owesSheet]) });
+    const { actor, calls } = setupForm(footer, { storage });
+    await waitFor(actor, (s) => s.matches({ outbox: 'idle' }));
+    expect(calls.crm.mock.calls).toEqual([[owesCrm.owed.crm]]);
+    expect(calls.spreadsheet.mock.calls).toEqual([[owesSheet.owed.spreadsheet]]);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(calls.success).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ form: { ready: 'idle' } })).toBe(true);
+  });
+
+  it('a resend that fails again stays stored for the next page, and a second form of the same page leaves it alone', async () => {
+    const lead: OwedLead = { id: 'a', createdAt: 1, owed: { crm: { url: '/crm', body: '{}' } } };
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([lead]) });
+    const outbox = createOutbox(() => storage);
+    const crm = vi.fn((): Promise<void> => Promise.reject(new LeadRefused('crm', 500)));
+    const machine = demoFormMachine.provide({ actors: { sendToCrm: fromPromise<void, LeadRequest>(crm) } });
+    const first = createActor(machine, { input: { form: footer, endpoints, outbox } }).start();
+    await waitFor(first, (s) => s.matches({ outbox: 'idle' }));
+    const second = createActor(machine, { input: { form: requestDemo, endpoints, outbox } }).start();
+    await waitFor(second, (s) => s.matches({ outbox: 'idle' }));
+    expect(crm).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.getItem(OUTBOX_KEY)!)).toEqual([lead]);
+  });
+
+  it('blocked storage does not break the form: failure, then a retry to the CRM only', async () => {
+    const blocked = new Proxy({} as Storage, {
+      get: () => () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    const { actor, calls, type } = setupForm(footer, { storage: blocked, crm: [refused(500), () => Promise.resolve()] });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(calls.failure).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(calls.spreadsheet).toHaveBeenCalledTimes(1);
+    expect(calls.crm).toHaveBeenCalledTimes(2);
+    expect(calls.success).toHaveBeenCalledTimes(1);
   });
 });

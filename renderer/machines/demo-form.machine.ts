@@ -1,58 +1,88 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { FormConfig } from '../generated/config';
+import { leadOutbox, owedLead, owesAnything, settle, type LeadOutbox, type OwedLead } from '../forms/outbox';
 import { captchaMismatch, formErrors, type FieldErrors } from '../forms/rules';
-import { submitLead, type LeadEndpoints, type SubmitInput } from '../forms/submit';
+import { leadRequests, sendLead, type LeadEndpoints, type LeadRequest, type LeadTarget } from '../forms/submit';
 import { captchaMachine } from './captcha.machine';
+
+/** How long a target may take to answer before the lead counts as not sent there. */
+export const LEAD_TIMEOUT_MS = 10_000;
 
 export interface DemoFormInput {
   form: FormConfig;
   endpoints: LeadEndpoints;
   /** Values already typed into the server-rendered inputs before the form came alive. */
   initialValues?: Record<string, string>;
+  /** Where leads wait until every target has them: the page's localStorage by default. */
+  outbox?: LeadOutbox;
+  timeoutMs?: number;
 }
 
-export interface DemoFormContext extends DemoFormInput {
+export interface DemoFormContext extends Omit<DemoFormInput, 'initialValues'> {
+  outbox: LeadOutbox;
+  timeoutMs: number;
   values: Record<string, string>;
   errors: FieldErrors;
   /** After the first submit, every change is checked again at once. */
   attempted: boolean;
   captcha: ActorRefFrom<typeof captchaMachine>;
+  /** The visitor's lead while some target has not accepted it, with the values it was built from. */
+  lead: OwedLead | null;
+  leadValues: Record<string, string>;
+  /** Leads left owing by earlier pages, resent one after the other; the first is in flight. */
+  backlog: OwedLead[];
 }
 
 export type DemoFormEvent =
   | { type: 'field.change'; name: string; value: string }
-  | { type: 'form.submit' }
+  /** `honeypot` is what the hidden field holds: people leave it empty. */
+  | { type: 'form.submit'; honeypot?: string }
   | { type: 'captcha.refresh' };
+
+type Target = { target: LeadTarget };
 
 const emptyValues = (form: FormConfig) => Object.fromEntries(form.fields.map((f) => [f.name, '']));
 const captchaCode = (c: DemoFormContext) => c.captcha.getSnapshot().context.code;
 const captchaField = (c: DemoFormContext) => c.form.fields.find((f) => f.input === 'captcha')?.name;
+const pageUri = () => (typeof window === 'undefined' ? '' : window.location.href);
 
 /**
  * A demo-request form: checks on submit and again on every change after that; a captcha
- * mismatch sends nothing (new code, field cleared); both targets are called in parallel.
- * What the visitor sees afterwards (toast and reset, or a panel and a redirect) comes from
- * the form's config. Notifications and navigation are actions the component provides.
+ * mismatch sends nothing (new code, field cleared). A lead counts as sent only once both
+ * targets accepted it; until then it waits in the outbox with exactly the requests still
+ * owed, a retry sends only those, and the next form to wake on any page resends them.
+ * A filled honeypot looks like success but sends nothing. What the visitor sees comes from
+ * the form's config; notifications and navigation are actions the component provides.
  */
 export const demoFormMachine = setup({
   types: { context: {} as DemoFormContext, events: {} as DemoFormEvent, input: {} as DemoFormInput },
   actors: {
     captcha: captchaMachine,
-    submitLead: fromPromise<void, SubmitInput>(({ input }) => submitLead(input)),
+    sendToSpreadsheet: fromPromise<void, LeadRequest>(({ input, signal }) => sendLead('spreadsheet', input, signal)),
+    sendToCrm: fromPromise<void, LeadRequest>(({ input, signal }) => sendLead('crm', input, signal)),
+    claimOutbox: fromPromise<OwedLead[], LeadOutbox>(async ({ input }) => input.claim()),
   },
   guards: {
     hasFieldErrors: ({ context }) => Object.keys(formErrors(context.form.fields, context.values)).length > 0,
     captchaMismatch: ({ context }) => captchaMismatch(context.form.fields, context.values, captchaCode(context)) !== undefined,
+    honeypotFilled: ({ event }) => event.type === 'form.submit' && Boolean(event.honeypot),
+    retriesOwedLead: ({ context }) => context.lead !== null && context.form.fields.every((f) => context.values[f.name] === context.leadValues[f.name]),
+    owes: ({ context }, { target }: Target) => context.lead?.owed[target] !== undefined,
+    leadDelivered: ({ context }) => context.lead === null || !owesAnything(context.lead),
+    hasBacklog: ({ context }) => context.backlog.length > 0,
+    backlogOwes: ({ context }, { target }: Target) => context.backlog[0]?.owed[target] !== undefined,
     showsPanel: ({ context }) => context.form.success.show === 'panel',
     redirects: ({ context }) => Boolean(context.form.success.redirectTo && context.form.success.redirectAfterSeconds),
   },
   delays: {
+    leadTimeout: ({ context }) => context.timeoutMs,
     redirectDelay: ({ context }) => (context.form.success.redirectAfterSeconds ?? 0) * 1000,
   },
   actions: {
     setValue: assign({ values: ({ context, event }) => (event.type === 'field.change' ? { ...context.values, [event.name]: event.value } : context.values) }),
     recheck: assign({ errors: ({ context }) => (context.attempted ? formErrors(context.form.fields, context.values) : context.errors) }),
     showErrors: assign({ attempted: true, errors: ({ context }) => formErrors(context.form.fields, context.values) }),
+    clearErrors: assign({ errors: {} }),
     showMismatch: assign(({ context }) => {
       const mismatch = captchaMismatch(context.form.fields, context.values, captchaCode(context))!;
       return { attempted: true, errors: { [mismatch.field]: mismatch.message }, values: { ...context.values, [mismatch.field]: '' } };
@@ -68,6 +98,26 @@ export const demoFormMachine = setup({
       },
     }),
     reset: assign({ values: ({ context }) => emptyValues(context.form), errors: {}, attempted: false }),
+    // The visitor changed what they typed: the corrected lead replaces the one still owed.
+    dropLead: ({ context }) => {
+      if (context.lead) context.outbox.keep({ ...context.lead, owed: {} });
+    },
+    newLead: assign({
+      lead: ({ context }) => owedLead(leadRequests({ form: context.form, values: context.values, endpoints: context.endpoints, pageUri: pageUri() })),
+      leadValues: ({ context }) => context.values,
+    }),
+    accept: assign({ lead: ({ context }, { target }: Target) => context.lead && settle(context.lead, target) }),
+    // Written before anything is sent and after every answer, so closing the tab loses nothing.
+    storeLead: ({ context }) => {
+      if (context.lead) context.outbox.keep(context.lead);
+    },
+    clearLead: assign({ lead: null, leadValues: {} }),
+    takeBacklog: assign({ backlog: (_, { leads }: { leads: OwedLead[] }) => leads }),
+    acceptBacklog: assign({ backlog: ({ context }, { target }: Target) => [settle(context.backlog[0]!, target), ...context.backlog.slice(1)] }),
+    storeBacklogLead: ({ context }) => {
+      if (context.backlog[0]) context.outbox.keep(context.backlog[0]);
+    },
+    nextBacklogLead: assign({ backlog: ({ context }) => context.backlog.slice(1) }),
     // Replaced by the component: toasts, scrolling and navigation live outside the machine.
     notifySuccess: () => {},
     notifyFailure: () => {},
@@ -76,49 +126,145 @@ export const demoFormMachine = setup({
   },
 }).createMachine({
   id: 'demoForm',
-  context: ({ input: { initialValues, ...input }, spawn }) => ({
+  context: ({ input: { initialValues, outbox, timeoutMs, ...input }, spawn }) => ({
     ...input,
+    outbox: outbox ?? leadOutbox,
+    timeoutMs: timeoutMs ?? LEAD_TIMEOUT_MS,
     values: { ...emptyValues(input.form), ...initialValues },
     errors: {},
     attempted: false,
     captcha: spawn('captcha', { id: 'captcha' }),
+    lead: null,
+    leadValues: {},
+    backlog: [],
   }),
-  initial: 'ready',
+  type: 'parallel',
   states: {
-    ready: {
-      initial: 'idle',
-      states: { idle: {}, error: {} },
-      on: {
-        'field.change': { actions: ['setValue', 'recheck'] },
-        'captcha.refresh': { actions: ['refreshCaptcha', 'clearCaptchaError'] },
-        'form.submit': [
-          { guard: 'hasFieldErrors', target: '.idle', actions: 'showErrors' },
-          { guard: 'captchaMismatch', target: '.idle', actions: ['showMismatch', 'newCaptcha'] },
-          { target: 'submitting', actions: assign({ errors: {} }) },
-        ],
-      },
-    },
-    submitting: {
-      invoke: {
-        src: 'submitLead',
-        input: ({ context }) => ({
-          form: context.form,
-          values: context.values,
-          endpoints: context.endpoints,
-          pageUri: typeof window === 'undefined' ? '' : window.location.href,
-        }),
-        onDone: [
-          { guard: 'showsPanel', target: 'success', actions: 'scrollToTop' },
-          { target: 'ready.idle', actions: ['reset', 'newCaptcha', 'notifySuccess'] },
-        ],
-        onError: { target: 'ready.error', actions: 'notifyFailure' },
-      },
-    },
-    success: {
-      initial: 'waiting',
+    form: {
+      initial: 'ready',
       states: {
-        waiting: { always: { guard: 'redirects', target: 'redirecting' } },
-        redirecting: { after: { redirectDelay: { actions: 'redirect' } } },
+        ready: {
+          initial: 'idle',
+          states: { idle: {}, error: {} },
+          on: {
+            'field.change': { actions: ['setValue', 'recheck'] },
+            'captcha.refresh': { actions: ['refreshCaptcha', 'clearCaptchaError'] },
+            'form.submit': [
+              { guard: 'hasFieldErrors', target: '.idle', actions: 'showErrors' },
+              { guard: 'captchaMismatch', target: '.idle', actions: ['showMismatch', 'newCaptcha'] },
+              { guard: 'honeypotFilled', target: 'delivered', actions: 'clearErrors' },
+              { guard: 'retriesOwedLead', target: 'sending', actions: 'clearErrors' },
+              { target: 'sending', actions: ['clearErrors', 'dropLead', 'newLead', 'storeLead'] },
+            ],
+          },
+        },
+        // Each target is sent what it still owes; one that refuses, fails or stays silent past
+        // the timeout fails the lead (its request is aborted when the state is left).
+        sending: {
+          type: 'parallel',
+          states: {
+            spreadsheet: {
+              initial: 'deciding',
+              states: {
+                deciding: { always: [{ guard: { type: 'owes', params: { target: 'spreadsheet' } }, target: 'waiting' }, { target: 'accepted' }] },
+                waiting: {
+                  invoke: {
+                    src: 'sendToSpreadsheet',
+                    input: ({ context }) => context.lead!.owed.spreadsheet!,
+                    onDone: { target: 'accepted', actions: [{ type: 'accept', params: { target: 'spreadsheet' } }, 'storeLead'] },
+                    onError: 'failed',
+                  },
+                  after: { leadTimeout: 'failed' },
+                },
+                accepted: { type: 'final' },
+                failed: { type: 'final' },
+              },
+            },
+            crm: {
+              initial: 'deciding',
+              states: {
+                deciding: { always: [{ guard: { type: 'owes', params: { target: 'crm' } }, target: 'waiting' }, { target: 'accepted' }] },
+                waiting: {
+                  invoke: {
+                    src: 'sendToCrm',
+                    input: ({ context }) => context.lead!.owed.crm!,
+                    onDone: { target: 'accepted', actions: [{ type: 'accept', params: { target: 'crm' } }, 'storeLead'] },
+                    onError: 'failed',
+                  },
+                  after: { leadTimeout: 'failed' },
+                },
+                accepted: { type: 'final' },
+                failed: { type: 'final' },
+              },
+            },
+          },
+          onDone: [
+            { guard: 'leadDelivered', target: 'delivered', actions: 'clearLead' },
+            { target: 'ready.error', actions: 'notifyFailure' },
+          ],
+        },
+        delivered: {
+          always: [
+            { guard: 'showsPanel', target: 'success', actions: 'scrollToTop' },
+            { target: 'ready.idle', actions: ['reset', 'newCaptcha', 'notifySuccess'] },
+          ],
+        },
+        success: {
+          initial: 'waiting',
+          states: {
+            waiting: { always: { guard: 'redirects', target: 'redirecting' } },
+            redirecting: { after: { redirectDelay: { actions: 'redirect' } } },
+          },
+        },
+      },
+    },
+    // Leads an earlier page could not deliver, resent silently as soon as this form wakes.
+    outbox: {
+      initial: 'claiming',
+      states: {
+        claiming: {
+          invoke: { src: 'claimOutbox', input: ({ context }) => context.outbox, onDone: { target: 'next', actions: { type: 'takeBacklog', params: ({ event }) => ({ leads: event.output }) } }, onError: 'idle' },
+        },
+        next: { always: [{ guard: 'hasBacklog', target: 'resending' }, { target: 'idle' }] },
+        resending: {
+          type: 'parallel',
+          states: {
+            spreadsheet: {
+              initial: 'deciding',
+              states: {
+                deciding: { always: [{ guard: { type: 'backlogOwes', params: { target: 'spreadsheet' } }, target: 'waiting' }, { target: 'done' }] },
+                waiting: {
+                  invoke: {
+                    src: 'sendToSpreadsheet',
+                    input: ({ context }) => context.backlog[0]!.owed.spreadsheet!,
+                    onDone: { target: 'done', actions: [{ type: 'acceptBacklog', params: { target: 'spreadsheet' } }, 'storeBacklogLead'] },
+                    onError: 'done',
+                  },
+                  after: { leadTimeout: 'done' },
+                },
+                done: { type: 'final' },
+              },
+            },
+            crm: {
+              initial: 'deciding',
+              states: {
+                deciding: { always: [{ guard: { type: 'backlogOwes', params: { target: 'crm' } }, target: 'waiting' }, { target: 'done' }] },
+                waiting: {
+                  invoke: {
+                    src: 'sendToCrm',
+                    input: ({ context }) => context.backlog[0]!.owed.crm!,
+                    onDone: { target: 'done', actions: [{ type: 'acceptBacklog', params: { target: 'crm' } }, 'storeBacklogLead'] },
+                    onError: 'done',
+                  },
+                  after: { leadTimeout: 'done' },
+                },
+                done: { type: 'final' },
+              },
+            },
+          },
+          onDone: { target: 'next', actions: 'nextBacklogLead' },
+        },
+        idle: {},
       },
     },
   },

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FormConfig } from '../../generated/config';
 import { createValidators } from '../../../scripts/config/schemas';
+import { HONEYPOT_FIELD } from '../../forms/honeypot';
 import DemoForm from './DemoForm';
 
 function loadForm(id: string): FormConfig {
@@ -33,5 +34,15 @@ describe('DemoForm', () => {
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Phone number is required.');
     await user.type(screen.getByLabelText('Name'), 'o');
     expect(screen.queryByText('Name must be at least 2 characters.')).toBeNull();
+  });
+
+  it('has a honeypot that is out of the tab order, hidden from assistive technology and has no label', () => {
+    const { container } = render(<DemoForm form={loadForm('footer-demo')} endpoints={endpoints} look="dark" />);
+    const trap = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.labels).toHaveLength(0);
+    expect(screen.getAllByRole('textbox').map((el) => el.getAttribute('name'))).not.toContain(HONEYPOT_FIELD);
   });
 });

@@ -7,6 +7,7 @@ import { withInspector } from '../../machines/actor-options';
 import { showToast } from '../../ui/toast/store';
 import { CaptchaCode } from './Captcha';
 import { Field, type FieldLook } from './Field';
+import { Honeypot, honeypotValue } from './Honeypot';
 import { SuccessPanel } from './SuccessPanel';
 
 export interface DemoFormProps {
@@ -15,7 +16,6 @@ export interface DemoFormProps {
   look: FieldLook;
 }
 
-/** A config-defined demo-request form; its behaviour lives in the demo-form machine. */
 /**
  * What the visitor typed into the prerendered inputs before this island hydrated (read from
  * the DOM during the hydrating render), so that nothing typed early is lost. The captcha is
@@ -31,6 +31,7 @@ function typedBeforeHydration(uid: string, form: FormConfig): Record<string, str
   return typed;
 }
 
+/** A config-defined demo-request form; its behaviour lives in the demo-form machine. */
 export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
   const uid = useId();
   // The prerendered button stays disabled until React runs, so an early click cannot fall
@@ -53,16 +54,16 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
   const code = useSelector(captcha, (s) => s.context.code);
   useEffect(() => captcha.send({ type: 'captcha.show' }), [captcha]);
 
-  if (state.matches('success')) return <SuccessPanel success={form.success} />;
+  if (state.matches({ form: 'success' })) return <SuccessPanel success={form.success} />;
 
-  const submitting = state.matches('submitting');
+  const submitting = state.matches({ form: 'sending' });
   return (
     <form
       noValidate
       aria-busy={submitting}
       onSubmit={(e) => {
         e.preventDefault();
-        send({ type: 'form.submit' });
+        send({ type: 'form.submit', honeypot: honeypotValue(e.currentTarget) });
       }}
       className="grid gap-4"
     >
@@ -78,6 +79,7 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
           before={field.input === 'captcha' ? <CaptchaCode code={code} look={look} onRefresh={() => send({ type: 'captcha.refresh' })} /> : undefined}
         />
       ))}
+      <Honeypot />
       <button
         type="submit"
         disabled={!alive || !state.can({ type: 'form.submit' })}
