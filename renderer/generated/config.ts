@@ -109,6 +109,10 @@ export type IconName =
  */
 export type SplitAside = SplitListAside | SplitFiguresAside;
 /**
+ * One check of a field's value and the message shown when it fails. What "value" holds depends on "check".
+ */
+export type FieldRule = PlainRule | LengthRule | PatternRule;
+/**
  * Something a visitor can buy: a calling-agent plan ("kind": "plan") or a one-time discovery package ("kind": "package"). The file name (without .json) is its id. All prices are in US dollars.
  */
 export type PlanConfig = CallingAgentPlan | DiscoveryPackage;
@@ -1600,15 +1604,39 @@ export interface FormField {
    */
   rules: FieldRule[];
 }
-export interface FieldRule {
+export interface PlainRule {
   /**
-   * What is checked. "captcha" compares with the displayed code, case-sensitive.
+   * What is checked: "required" (not empty), "email" (an e-mail address) or "captcha" (the code shown, case-sensitive; only on a field with "input": "captcha").
    */
-  check: 'required' | 'minLength' | 'maxLength' | 'email' | 'pattern' | 'captcha';
+  check: 'required' | 'email' | 'captcha';
   /**
-   * The limit for minLength and maxLength, or the regular expression for pattern.
+   * The message shown under the field when the check fails.
    */
-  value?: number | string;
+  message: string;
+}
+export interface LengthRule {
+  /**
+   * "minLength": at least this many characters; "maxLength": at most this many.
+   */
+  check: 'minLength' | 'maxLength';
+  /**
+   * A whole number of characters, for example 2.
+   */
+  value: number;
+  /**
+   * The message shown under the field when the check fails.
+   */
+  message: string;
+}
+export interface PatternRule {
+  /**
+   * The value must match a regular expression.
+   */
+  check: 'pattern';
+  /**
+   * A JavaScript regular expression, for example "^\\+\\d{1,4}\\s?\\d{6,14}$"; in JSON every backslash is written twice.
+   */
+  value: string;
   /**
    * The message shown under the field when the check fails.
    */
