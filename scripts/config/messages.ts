@@ -1,5 +1,6 @@
 import type { AnySchemaObject, ErrorObject } from 'ajv';
 import type Ajv from 'ajv';
+import { HONEYPOT_FIELD } from '../../renderer/forms/honeypot.ts';
 import { didYouMean, nearest, quoteList } from './suggest.ts';
 
 /** One ajv error in plain words, with the exact place it refers to. */
@@ -71,11 +72,14 @@ function propertyDescription(ajv: Ajv, parent: AnySchemaObject | undefined, prop
   return typeof schema?.description === 'string' ? schema.description : undefined;
 }
 
-/** The values a discriminator accepts, read from the `const` of each `oneOf` branch. */
+/** The values a discriminator accepts, read from the `const` or `enum` of each `oneOf` branch. */
 function discriminatorValues(ajv: Ajv, parent: AnySchemaObject, tag: string): string[] {
   const branches = (parent.oneOf ?? []) as AnySchemaObject[];
   return branches
-    .map((b) => resolve(ajv, b)?.properties?.[tag]?.const)
+    .flatMap((b) => {
+      const prop = resolve(ajv, b)?.properties?.[tag] as AnySchemaObject | undefined;
+      return prop?.const !== undefined ? [prop.const] : ((prop?.enum ?? []) as unknown[]);
+    })
     .filter((v): v is string => typeof v === 'string');
 }
 
@@ -187,8 +191,9 @@ function discriminatorError(ajv: Ajv, e: ErrorObject, what: string, parent: AnyS
 
 /**
  * All of a file's ajv errors in plain words, without the ones that only repeat another:
- * a wrong type also fails the value rules, a misspelt field is also a missing one, and a
- * block without "type" is also missing a required field.
+ * a wrong type also fails the value rules, a misspelt field is also a missing one, a
+ * block without "type" is also missing a required field, and the honeypot's name is
+ * refused with its reason by the form checks.
  */
 export function plainErrors(ajv: Ajv, errors: ErrorObject[]): PlainError[] {
   const wrongType = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
@@ -204,5 +209,7 @@ export function plainErrors(ajv: Ajv, errors: ErrorObject[]): PlainError[] {
   return errors
     .filter((e) => e.keyword === 'type' || !wrongType.has(e.instancePath))
     .filter((e) => !(e.keyword === 'required' && covered.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
+    // The reserved-name check of meaning-checks.ts explains why this form-field name is refused.
+    .filter((e) => !(e.keyword === 'pattern' && e.data === HONEYPOT_FIELD && /^\/fields\/\d+\/name$/.test(e.instancePath)))
     .map((e) => plainError(ajv, e));
 }

@@ -1,4 +1,5 @@
 import type { ConfigFile } from './config-file.ts';
+import { checkForm, routeCollisions } from './meaning-checks.ts';
 import type { FileKind, FoundRef } from './schemas.ts';
 import { didYouMean, quoteList } from './suggest.ts';
 import type { ConfigError, ParsedFile } from './types.ts';
@@ -20,7 +21,7 @@ const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
 const routeOf = (p: Checked) => (p.data as { route?: string }).route;
 const blockNumber = (instancePath: string) => Number(/^\/blocks\/(\d+)/.exec(instancePath)?.[1] ?? -1) + 1;
 
-/** Checks that need the whole site: unique routes, links and anchors that resolve, forms and plans that exist. */
+/** Checks that need the whole site: unique routes and output files, links and anchors that resolve, forms and plans that exist and make sense. */
 export function checkSite(input: SiteInput): ConfigError[] {
   const errors: ConfigError[] = [];
   const byRoute = new Map<string, Checked>();
@@ -32,6 +33,8 @@ export function checkSite(input: SiteInput): ConfigError[] {
       errors.push(page.source.errorAt('/route', `The route "${route}" is already used by ${first.file}.`, 'Every page needs a route of its own; change one of the two.'));
     } else byRoute.set(route, page);
   }
+  errors.push(...routeCollisions([...byRoute].map(([route, page]) => ({ route, page }))));
+  for (const form of input.forms) errors.push(...checkForm(form));
   // A page without a readable route could be the one a link means, so links are only checked when every route is known.
   const pagesKnown = !input.unreadable.has('page') && input.pages.every((p) => typeof routeOf(p) === 'string');
   if (pagesKnown && input.hasPagesDir && !byRoute.has('*')) {

@@ -414,7 +414,8 @@ describe('config errors on bad-config fixtures', () => {
   });
 
   it('every fixture folder has a test case and every case has a folder', () => {
-    expect(Object.keys(cases).sort()).toStrictEqual(badConfigCases());
+    // "meaning-…" cases are pinned in config-meaning.test.ts.
+    expect(Object.keys(cases).sort()).toStrictEqual(badConfigCases().filter((n) => !n.startsWith('meaning-')));
   });
 
   for (const [name, { title, errors }] of Object.entries(cases)) {
