@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { escapeXml, oneLine } from './config/escape.ts';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
 import { fileForPath } from './vite-plugin-site.ts';
@@ -55,11 +56,11 @@ async function main() {
   const indexed = bundle.pages.filter(({ page }) => page.route !== '*' && page.indexed && !page.access);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${indexed.map(({ page }) => `  <url><loc>${pageUrl(bundle.site, page)}</loc></url>`).join('\n')}
+${indexed.map(({ page }) => `  <url><loc>${escapeXml(pageUrl(bundle.site, page))}</loc></url>`).join('\n')}
 </urlset>
 `;
   writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${bundle.site.url}/sitemap.xml\n`);
+  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${oneLine(`${bundle.site.url}/sitemap.xml`)}\n`);
   rmSync(join(process.cwd(), '.ssr'), { recursive: true, force: true });
   console.log(`Prerendered ${written.length} pages, sitemap.xml (${indexed.length} URLs) and robots.txt into dist/.`);
 }
