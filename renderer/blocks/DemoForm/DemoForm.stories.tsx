@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { leadEndpoints } from '../../forms/endpoints';
+import { HONEYPOT_FIELD } from '../../forms/honeypot';
 import { sentLeadRequests, stubLeadRequests } from '../../storybook/lead-requests';
 import { formConfig, siteData } from '../../storybook/site-data';
 import DemoForm from './DemoForm';
@@ -104,6 +105,36 @@ export const Failure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(requestDemo.failure.title);
     await expect(input(canvas, byName(requestDemo, 'fullName'))).toHaveValue('Jane Cooper');
     await expect(canvas.getByRole('button', { name: requestDemo.submit.label })).toBeEnabled();
+  },
+};
+
+export const CrmRefusesThenRetry: Story = {
+  name: 'Failure: CRM answers 500, a retry goes to the CRM only',
+  args: { form: requestDemoNoRedirect, look: 'light' },
+  beforeEach: () => stubLeadRequests({ spreadsheet: 'ok', crm: 'refused' }),
+  play: async ({ canvas, userEvent }) => {
+    await fillValid(canvas, userEvent, requestDemo);
+    await submit(canvas, userEvent, requestDemo);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(requestDemo.failure.title);
+    await expect(input(canvas, byName(requestDemo, 'fullName'))).toHaveValue('Jane Cooper');
+    await expect(sentLeadRequests()).toHaveLength(2);
+    await submit(canvas, userEvent, requestDemo);
+    await waitFor(() => expect(sentLeadRequests()).toHaveLength(3));
+    await expect(sentLeadRequests()[2]).toContain('/submissions/');
+  },
+};
+
+export const HoneypotFilled: Story = {
+  name: 'Honeypot filled: looks like success, sends nothing',
+  beforeEach: () => stubLeadRequests('ok'),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await fillValid(canvas, userEvent, footer);
+    // As a bot would: straight into the DOM, without events.
+    canvasElement.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!.value = 'https://spam.example';
+    await submit(canvas, userEvent, footer);
+    await expect(await canvas.findByText(footer.success.title)).toBeVisible();
+    await expect(input(canvas, byName(footer, 'name'))).toHaveValue('');
+    await expect(sentLeadRequests()).toEqual([]);
   },
 };
 
