@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createBlock, kebabName } from '../../scripts/new-block.ts';
+import { projectRoot } from './fixture-config.ts';
+
+// Inside the project, so the copy resolves the project's node_modules (tests/.tmp-* is ignored by git).
+const root = mkdtempSync(join(projectRoot, 'tests/.tmp-new-block-'));
+for (const path of ['schema', 'renderer', 'scripts', 'docs', 'tests/unit', 'tests/fixtures', 'tests/setup.ts', 'tests/browser.ts', '.storybook', 'tsconfig.json', 'vitest.config.ts', 'uno.config.ts']) {
+  cpSync(join(projectRoot, path), join(root, path), { recursive: true });
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function run(args: string[]): string {
+  try {
+    return execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  } catch (e) {
+    const { stdout, stderr } = e as { stdout: string; stderr: string };
+    throw new Error(`${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+  }
+}
+const bin = (name: string) => join(projectRoot, 'node_modules', name);
+
+describe('npm run new:block', () => {
+  it('names blocks from kebab or camel case and refuses anything else', () => {
+    expect(kebabName('logo-cloud')).toBe('logo-cloud');
+    expect(kebabName('logoCloud')).toBe('logo-cloud');
+    expect(kebabName('Logo Cloud')).toBeNull();
+    expect(createBlock('Logo Cloud', root)).toEqual({
+      ok: false,
+      message: '"Logo Cloud" cannot be a block name. Use lower-case words joined by dashes, for example "logo-cloud".',
+    });
+    expect(createBlock('cta', root)).toEqual({
+      ok: false,
+      message: 'schema/blocks/cta.schema.json already exists, so a "cta" block seems to be there already. Choose another name.',
+    });
+  });
+
+  it('adds a block that type-checks, has a valid example (its story) and a passing test', { timeout: 180_000 }, () => {
+    const result = createBlock('logo-cloud', root);
+    expect(result).toMatchObject({ ok: true });
+    expect(readFileSync(join(root, 'schema/page.schema.json'), 'utf8')).toContain('{ "$ref": "blocks/logo-cloud.schema.json" }');
+    expect(readFileSync(join(root, 'renderer/blocks/registry.ts'), 'utf8')).toContain("logoCloud: { runs: 'static', component: LogoCloud },");
+    expect(readFileSync(join(root, 'renderer/generated/config.ts'), 'utf8')).toContain('export interface LogoCloudBlock');
+    expect(readFileSync(join(root, 'docs/block-reference.md'), 'utf8')).toContain('### logoCloud');
+    expect(existsSync(join(root, 'renderer/blocks/LogoCloud/LogoCloud.test.tsx'))).toBe(true);
+
+    run([bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
+    const out = run([bin('vitest/vitest.mjs'), 'run', 'renderer/blocks/LogoCloud', 'tests/unit/story-coverage.test.ts', 'tests/unit/block-folders.test.ts']);
+    expect(out).toMatch(/Test Files\s+3 passed/);
+    expect(createBlock('logo-cloud', root)).toMatchObject({ ok: false });
+  });
+});
