@@ -39,3 +39,22 @@ export async function holdLeads(page: Page) {
     fail: () => Promise.all(held.map((r) => r.abort('failed'))),
   };
 }
+
+export type LeadTarget = 'spreadsheet' | 'crm';
+
+/**
+ * Answers each lead endpoint with the given statuses in turn (the last one repeats; `null` never
+ * answers) and records every request each target received.
+ */
+export async function answerLeads(page: Page, statuses: Partial<Record<LeadTarget, (number | null)[]>>) {
+  const received: Record<LeadTarget, Request[]> = { spreadsheet: [], crm: [] };
+  const answer = (target: LeadTarget) => async (route: Route) => {
+    received[target].push(route.request());
+    const list = statuses[target] ?? [200];
+    const status = list[Math.min(received[target].length, list.length) - 1];
+    if (status !== null) await route.fulfill({ status, contentType: 'application/json', body: '{}' });
+  };
+  await page.route(SHEET, answer('spreadsheet'));
+  await page.route(CRM, answer('crm'));
+  return received;
+}
