@@ -273,6 +273,21 @@ describe('demo form: submission and outcomes (section 4)', () => {
     expect(stored()).toBeNull();
   });
 
+  it('a retry with a new captcha code is still the same lead: CRM only, with the request first built', async () => {
+    const { actor, calls, type, code } = setupForm(footer, { crm: [refused(500), () => Promise.resolve()] });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    actor.send({ type: 'captcha.refresh' });
+    type({ captcha: code()! });
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    expect(calls.spreadsheet).toHaveBeenCalledTimes(1);
+    expect(calls.crm).toHaveBeenCalledTimes(2);
+    expect(calls.crm.mock.calls[1]![0]).toEqual(calls.crm.mock.calls[0]![0]);
+    expect(calls.success).toHaveBeenCalledTimes(1);
+  });
+
   it('a retry after the visitor corrected a value is a new lead for both targets and replaces the owed one', async () => {
     const { actor, calls, type, stored } = setupForm(footer, { crm: [refused(500), never] });
     type(validFooter);

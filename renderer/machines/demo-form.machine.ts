@@ -66,7 +66,9 @@ export const demoFormMachine = setup({
     hasFieldErrors: ({ context }) => Object.keys(formErrors(context.form.fields, context.values)).length > 0,
     captchaMismatch: ({ context }) => captchaMismatch(context.form.fields, context.values, captchaCode(context)) !== undefined,
     honeypotFilled: ({ event }) => event.type === 'form.submit' && Boolean(event.honeypot),
-    retriesOwedLead: ({ context }) => context.lead !== null && context.form.fields.every((f) => context.values[f.name] === context.leadValues[f.name]),
+    // A new captcha code typed for the retry does not make it another visitor's lead.
+    retriesOwedLead: ({ context }) =>
+      context.lead !== null && context.form.fields.every((f) => f.input === 'captcha' || context.values[f.name] === context.leadValues[f.name]),
     owes: ({ context }, { target }: Target) => context.lead?.owed[target] !== undefined,
     leadDelivered: ({ context }) => context.lead === null || !owesAnything(context.lead),
     hasBacklog: ({ context }) => context.backlog.length > 0,
