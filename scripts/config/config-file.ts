@@ -18,7 +18,7 @@ const parseMessages: Partial<Record<string, string>> = {
   UnexpectedEndOfComment: 'JSON files cannot contain comments.',
   InvalidNumberFormat: 'This number is not written the JSON way (digits, an optional minus and a dot for decimals).',
   UnexpectedEndOfNumber: 'This number is cut off.',
-  InvalidCharacter: 'A text value contains a line break or tab; write it on one line.',
+  InvalidCharacter: 'A text value contains a tab or another invisible control character; remove it (write a tab as "\\t").',
   InvalidEscapeCharacter: 'A backslash in text must be written twice ("\\\\"), or start a known code such as "\\n".',
   InvalidUnicode: 'A "\\u" code in a text value is not valid.',
 };

@@ -155,6 +155,8 @@ export class ConfigFolder {
       return;
     }
     for (const name of names) {
+      // Emacs marks a file open for editing with a dangling link ".#home.json": not content, and gone on save.
+      if (name.startsWith('.#')) continue;
       const shownAbs = join(shownDir, name);
       const isJson = name.endsWith('.json');
       const looked = this.look(join(realDir, name), shownAbs);

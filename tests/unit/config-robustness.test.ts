@@ -222,6 +222,21 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
     });
   });
 
+  it("an editor's lock file (Emacs: a dangling link named .#home.json) is not content and is ignored", () => {
+    const { errors } = loadWith((config) => symlinkSync('root@host.1234:1700000000', join(config, 'pages/.#home.json')));
+    expect(errors).toStrictEqual([]);
+  });
+
+  it('a tab or other control character inside a text value', () => {
+    const { errors } = parseConfigFile('x.json', '{\n  "a": "x\u0001y"\n}', 'page');
+    expect(errors).toStrictEqual([
+      {
+        file: 'x.json', line: 2, column: 8, path: '(file syntax)',
+        message: 'This file is not valid JSON. A text value contains a tab or another invisible control character; remove it (write a tab as "\\t").',
+      },
+    ]);
+  });
+
   it('a byte-order mark does not shift the columns of line 1', () => {
     const { errors } = parseConfigFile('x.json', '\uFEFF{ "a": 1, "a": 2 }', 'page');
     expect(errors.map((e) => [e.line, e.column])).toStrictEqual([[1, 11]]);
