@@ -1,0 +1,50 @@
+/**
+ * `npm run budgets`: deterministic page-weight budgets over every HTML file of a build.
+ * Usage: tsx scripts/budgets/check.ts [dist-dir] [--json reports/budgets.json]
+ * Fails when any page is over a budget, or when an island's module cannot be found.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
+
+export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
+
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
+const dist = resolve(args[0] ?? 'dist');
+const root = dirname(dist);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => relative(dist, join(e.parentPath, e.name)))
+    .sort();
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const islandModules = islandModulesFrom(readFileSync(join(root, 'renderer/islands/loaders.ts'), 'utf8'), manifest);
+const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModules }, f));
+
+const kB = (n: number) => (n / 1024).toFixed(1);
+const over = (r: PageCost) => [
+  r.cssGz > BUDGET.cssGz && 'CSS',
+  r.htmlGz > BUDGET.htmlGz && 'HTML',
+  r.loadJsGz > BUDGET.loadJsGz && 'JS at load',
+].filter(Boolean) as string[];
+
+console.log(`Budgets (gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)} kB, HTML ≤ ${kB(BUDGET.htmlGz)} kB, JS at load ≤ ${kB(BUDGET.loadJsGz)} kB\n`);
+console.log(`${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)}  islands: JS fetched on wake (kB gz)`);
+for (const r of rows) {
+  const islands = r.islands.map((i) => `${i.name}@${i.hydrate} ${kB(i.gz)}`).join(', ') || '-';
+  const mark = over(r).length ? '✖' : '✓';
+  console.log(`${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)}  ${islands}`);
+}
+if (jsonOut) {
+  mkdirSync(dirname(jsonOut), { recursive: true });
+  writeFileSync(jsonOut, JSON.stringify({ budget: BUDGET, rows }, null, 2));
+}
+const failed = rows.filter((r) => over(r).length);
+console.log(`\n${rows.length - failed.length} of ${rows.length} pages within budget.`);
+for (const r of failed) console.error(`✖ ${r.file}: over budget on ${over(r).join(', ')}`);
+process.exit(failed.length ? 1 : 0);

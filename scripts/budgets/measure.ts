@@ -1,0 +1,126 @@
+/**
+ * What a prerendered page costs, read from dist/ alone (no browser, no timings): the bytes a
+ * visitor's browser must fetch before it can paint, and the scripts each island fetches when it
+ * wakes. Sizes are gzip (level 6, what servers use).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface IslandCost {
+  name: string;
+  hydrate: string;
+  /** Own-origin script files fetched when the island wakes that were not fetched at load. */
+  files: string[];
+  gz: number;
+}
+
+export interface PageCost {
+  file: string;
+  /** The document without its inline <style> blocks (those count as CSS). */
+  htmlGz: number;
+  /** Inline <style> plus every stylesheet linked without a non-screen media query. */
+  cssGz: number;
+  cssFiles: string[];
+  /** Inline scripts, module scripts with everything they import statically, and islands that wake at load. */
+  loadJsGz: number;
+  loadJsFiles: string[];
+  islands: IslandCost[];
+}
+
+export const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The module graph a file pulls in statically: the manifest's `imports`, followed. */
+export function staticGraph(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) continue;
+    into.add(chunk.file);
+    staticGraph(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
+/** The manifest key whose output file is `file` ("/assets/x.js" or "assets/x.js"). */
+function keyOfFile(manifest: Manifest, file: string): string | undefined {
+  const clean = file.replace(/^\//, '');
+  return Object.keys(manifest).find((k) => manifest[k].file === clean);
+}
+
+export interface MeasureContext {
+  dist: string;
+  manifest: Manifest;
+  /** Island name → manifest key of its module (from renderer/islands/loaders.ts). */
+  islandModules: Map<string, string>;
+}
+
+export function measurePage(ctx: MeasureContext, file: string): PageCost {
+  const { dist, manifest } = ctx;
+  const html = readFileSync(join(dist, file), 'utf8');
+  const size = (f: string) => gz(readFileSync(join(dist, f.replace(/^\//, ''))));
+
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const cssFiles = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => attr(tag, 'rel') === 'stylesheet')
+    .filter((tag) => !attr(tag, 'media') || /^(all|screen)$/.test(attr(tag, 'media')!))
+    .map((tag) => attr(tag, 'href')!)
+    .filter((href) => href.startsWith('/'));
+  const cssGz = (styles.length ? gz(styles.join('')) : 0) + cssFiles.reduce((s, f) => s + size(f), 0);
+  const htmlGz = gz(html.replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2'));
+
+  const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  const inlineJs = scriptTags.filter((m) => !attr(m[0], 'src') && !/type="application\/(ld\+)?json"/.test(m[1])).map((m) => m[2]);
+  const entryFiles = [
+    ...scriptTags.map((m) => attr(m[0], 'src')).filter((s): s is string => !!s?.startsWith('/')),
+    ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')!),
+  ];
+  const atLoad = new Set<string>();
+  for (const f of entryFiles) {
+    const key = keyOfFile(manifest, f);
+    if (key) staticGraph(manifest, [key], atLoad);
+    else atLoad.add(f.replace(/^\//, ''));
+  }
+
+  const found = [...html.matchAll(/<[^>]*\sdata-island="([^"]+)"[^>]*>/g)].map((m) => ({
+    name: m[1],
+    hydrate: attr(m[0], 'data-hydrate') ?? 'load',
+  }));
+  const islands: IslandCost[] = [];
+  const seen = new Set<string>();
+  for (const { name, hydrate } of found) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const key = ctx.islandModules.get(name);
+    if (!key || !manifest[key]) throw new Error(`${file}: island "${name}" has no chunk in the Vite manifest`);
+    const files = [...staticGraph(manifest, [key])].filter((f) => !atLoad.has(f));
+    islands.push({ name, hydrate, files, gz: files.reduce((s, f) => s + size(f), 0) });
+  }
+  // An island that wakes at load is JavaScript at load.
+  const loadJsFiles = [...atLoad];
+  for (const island of islands.filter((i) => i.hydrate === 'load')) loadJsFiles.push(...island.files.filter((f) => !loadJsFiles.includes(f)));
+  const loadJsGz = (inlineJs.length ? gz(inlineJs.join('')) : 0) + loadJsFiles.reduce((s, f) => s + size(f), 0);
+
+  return { file, htmlGz, cssGz, cssFiles, loadJsGz, loadJsFiles, islands };
+}
+
+/** Island name → manifest key, read from the loaders module (`name: () => import('../x/Y.island')`). */
+export function islandModulesFrom(loadersSource: string, manifest: Manifest): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [, name, path] of loadersSource.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]\.\.\/(.+?)['"]\s*\)/g)) {
+    const base = `renderer/${path}`;
+    const key = [base, `${base}.tsx`, `${base}.ts`].find((k) => manifest[k]);
+    if (key) map.set(name, key);
+  }
+  return map;
+}
