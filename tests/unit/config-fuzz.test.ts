@@ -37,7 +37,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = Array<string | number>;
 
 class Fuzzer {
-  constructor(private readonly random: () => number) {}
+  constructor(readonly random: () => number) {}
   int = (n: number) => Math.floor(this.random() * n);
   pick = <T>(items: readonly T[]): T => items[this.int(items.length)];
   chance = (p: number) => this.random() < p;
