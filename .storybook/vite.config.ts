@@ -7,5 +7,4 @@ export default defineConfig({
   // The inspector takes port 9999, which the site's dev server may hold.
   plugins: [react(), UnoCSS({ inspector: false }), blockStoriesPlugin(), siteDataPlugin()],
   // Blocks resolve lead endpoints from build-time environment variables; none are set here.
-  define: { 'process.env': '{}' },
 });

@@ -43,7 +43,7 @@ export function createBlock(name: string, root = process.cwd()): NewBlockResult 
   const nextSchema = insertAfterLast(pageSchema, /\{ "\$ref": "blocks\/[a-z0-9-]+\.schema\.json" \}/g, `,\n        { "$ref": "blocks/${kebab}.schema.json" }`, 'the block in page.schema.json');
   let registry = readFileSync(registryFile, 'utf8');
   registry = insertAfterLast(registry, /^import \{ \w+ \} from '\.\/\w+\/\w+';$/gm, `\nimport { ${f.pascal} } from './${f.pascal}/${f.pascal}';`, 'the import in registry.ts');
-  registry = insertAfterLast(registry, /^ {2}\w+: \{ runs: '(static|island)'.*\},$/gm, `\n  ${f.type}: { runs: 'static', component: ${f.pascal} },`, 'the entry in registry.ts');
+  registry = insertAfterLast(registry, /^ {2}\w+: \{ component: \w+(, island: '\w+')? \},$/gm, `\n  ${f.type}: { component: ${f.pascal} },`, 'the entry in registry.ts');
 
   mkdirSync(join(root, `renderer/blocks/${f.pascal}`), { recursive: true });
   writeFileSync(join(root, f.schema), blockSchemaJson(f));

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadSiteConfig } from './config/load.ts';
-import { fileForPath } from './vite-plugin-site.ts';
+import { fileForPath } from './routes.ts';
 
 const BUDGET = { score: 100, tbtMs: 50, cls: 0, jsKb: 100 };
 const port = Number(process.env.PERF_PORT ?? 4179);

@@ -8,7 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { escapeXml, oneLine } from './config/escape.ts';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
-import { fileForPath } from './vite-plugin-site.ts';
+import { settingsFromEnv } from './config/settings.ts';
+import { resolveSite } from '../renderer/resolve/site.ts';
+import { outputFile } from './routes.ts';
 
 const dist = join(process.cwd(), 'dist');
 const ssrEntry = join(process.cwd(), '.ssr', 'render.js');
@@ -36,14 +38,15 @@ async function main() {
     console.error(formatErrors(errors));
     process.exit(1);
   }
+  const resolved = resolveSite(bundle, settingsFromEnv());
   const { renderPage, pageUrl } = (await import(pathToFileURL(ssrEntry).href)) as typeof import('../renderer/server/render');
   const assets = assetsFromManifest();
   const written: string[] = [];
-  for (const { page, file } of bundle.pages) {
-    const target = page.route === '*' ? '404.html' : fileForPath(page.route);
+  for (const { page, file } of resolved.pages) {
+    const target = outputFile(page.route);
     let html: string;
     try {
-      html = await renderPage({ site: bundle.site, plans: bundle.plans, forms: bundle.forms, page, assets });
+      html = await renderPage({ site: resolved.site, page, assets });
     } catch (e) {
       console.error(`Could not render ${file} (${page.route}):`, e);
       process.exit(1);

@@ -8,6 +8,9 @@ import { loadSiteConfig, type LoadResult } from './config/load.ts';
 import type { ConfigError } from './config/types.ts';
 import { configErrorPage, renderErrorPage } from './dev-pages.ts';
 import { leadInbox } from './lead-inbox.ts';
+import { fileForPath } from './routes.ts';
+import { settingsFromEnv, settingsProblems } from './config/settings.ts';
+import { resolveSite } from '../renderer/resolve/site.ts';
 
 const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [] };
 
@@ -32,12 +35,6 @@ function guardedLoad(): LoadResult {
   } catch (e) {
     return { errors: [unexpectedError(process.env.SITE_CONFIG_DIR ?? 'site.config', e)] };
   }
-}
-
-/** Maps a URL path to the prerendered file that serves it ("/" → index.html, "/a/b" → a/b.html). */
-export function fileForPath(pathname: string): string {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return clean === '/' ? 'index.html' : `${clean.slice(1)}.html`;
 }
 
 /**
@@ -67,8 +64,11 @@ export function sitePlugin(): Plugin {
       if (this.environment?.config.consumer === 'server') return;
       const { errors } = guardedLoad();
       if (errors.length) this.error(`site.config has problems:\n\n${formatErrors(errors)}`);
+      const problems = settingsProblems();
+      if (problems.length) this.error(`The deployment settings have problems:\n\n${problems.join('\n')}`);
     },
     configureServer(server) {
+      for (const problem of settingsProblems()) server.config.logger.error(problem, { timestamp: true });
       const watched = [resolve(server.config.root, process.env.SITE_CONFIG_DIR ?? 'site.config'), join(server.config.root, 'schema')];
       server.watcher.add(watched);
       const onChange = (file: string) => {
@@ -103,7 +103,8 @@ export function sitePlugin(): Plugin {
             if (entry.page.route === '*') status = 404;
             try {
               const mod = (await server.ssrLoadModule('/renderer/server/render.tsx')) as typeof import('../renderer/server/render');
-              html = await mod.renderPage({ site: bundle.site, plans: bundle.plans, forms: bundle.forms, page: entry.page, assets: DEV_ASSETS });
+              const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
+              html = await mod.renderPage({ site: resolved.site, page: resolved.pages[0].page, assets: DEV_ASSETS });
             } catch (e) {
               server.ssrFixStacktrace(e as Error);
               server.config.logger.error(String((e as Error).stack ?? e));

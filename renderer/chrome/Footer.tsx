@@ -1,11 +1,9 @@
-import { leadEndpoints } from '../forms/endpoints';
 import { Island } from '../islands/Island';
-import { useSiteData } from '../page/SiteData';
+import type { ResolvedSiteConfig } from '../resolve/types';
 import { Logo } from './Logo';
 
-/** The site footer. Static HTML: it ships no JavaScript of its own. */
-export function Footer() {
-  const { site, forms } = useSiteData();
+/** The site footer. Static HTML, except for its demo form's island. */
+export function Footer({ site }: { site: ResolvedSiteConfig }) {
   const { footer, contact, brand } = site;
   return (
     <footer className="bg-ink-900 text-slate-300">
@@ -19,7 +17,7 @@ export function Footer() {
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-400">{footer.demo.text}</p>
             <div className="mt-5">
-              <Island name="demoForm" hydrate="visible" props={{ form: forms[footer.demo.form], endpoints: leadEndpoints(site), look: 'dark' }} />
+              <Island name="demoForm" hydrate="visible" props={{ form: footer.demo.form, endpoints: footer.demo.endpoints, look: 'dark' }} />
             </div>
           </section>
         </div>

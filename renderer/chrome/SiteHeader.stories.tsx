@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { siteData } from '../storybook/site-data';
-import SiteHeader from './SiteHeader';
+import SiteHeader from './SiteHeader.island';
 
 const { site } = siteData;
 const firstDropdown = site.header.nav.find((item) => item.kind === 'dropdown')!;

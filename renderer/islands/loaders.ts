@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every component that runs in the browser, by island name. Vite turns each import into its
- * own chunk, so a page downloads only the islands it contains; blocks not listed here ship
- * no JavaScript at all.
+ * Every component that runs in the browser (the *.island.tsx files), by island name. Vite turns
+ * each import into its own chunk, so a page downloads only the islands it contains. The block
+ * registry names the island each block places; blocks without one ship no JavaScript at all.
  */
 export const islandLoaders = {
-  siteHeader: () => import('../chrome/SiteHeader'),
-  notFound: () => import('../blocks/NotFound/NotFound'),
-  packageTabs: () => import('../blocks/PackageTabs/PackageTabs'),
-  demoForm: () => import('../blocks/DemoForm/DemoForm'),
-  toaster: () => import('../ui/toast/Toaster'),
-  packageCheckout: () => import('../blocks/Package/PackageCheckout'),
-  thankYou: () => import('../blocks/ThankYou/ThankYou'),
-  planCards: () => import('../blocks/PlanCards/PlanCardList'),
-  voiceWidget: () => import('../blocks/VoiceWidget/VoiceWidget'),
+  siteHeader: () => import('../chrome/SiteHeader.island'),
+  notFound: () => import('../blocks/NotFound/NotFound.island'),
+  packageTabs: () => import('../blocks/PackageTabs/PackageTabs.island'),
+  demoForm: () => import('../blocks/DemoForm/DemoForm.island'),
+  toaster: () => import('../ui/toast/Toaster.island'),
+  packageCheckout: () => import('../blocks/Package/PackageCheckout.island'),
+  thankYou: () => import('../blocks/ThankYou/ThankYou.island'),
+  planCards: () => import('../blocks/PlanCards/PlanCards.island'),
+  voiceWidget: () => import('../blocks/VoiceWidget/VoiceWidget.island'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -7,7 +7,7 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormConfig } from '../generated/config';
 import { createValidators } from '../../scripts/config/schemas';
-import SiteHeader from '../chrome/SiteHeader';
+import SiteHeader from '../chrome/SiteHeader.island';
 import { demoFormMachine } from './demo-form.machine';
 import { lazyInspect, withInspector } from './actor-options';
 

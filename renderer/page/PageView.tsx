@@ -1,25 +1,23 @@
-import type { Block, PageConfig } from '../generated/config';
 import { Breadcrumb } from '../chrome/Breadcrumb';
 import { Footer } from '../chrome/Footer';
 import { Island } from '../islands/Island';
 import { registry, type BlockEntry } from '../blocks/registry';
-import { SiteDataContext, type SiteData } from './SiteData';
+import type { BlockType, ResolvedBlock, ResolvedPage, ResolvedSiteConfig } from '../resolve/types';
 
 /** One block in its section, as on a page (Storybook shows each block's examples through it). */
-export function BlockView({ block }: { block: Block }) {
-  const entry = registry[block.type] as BlockEntry<Block>;
+export function BlockView({ block }: { block: ResolvedBlock }) {
+  const entry = registry[block.type] as BlockEntry<BlockType>;
   return (
     <section data-block={block.type} id={block.anchor}>
-      {entry.runs === 'static' ? <entry.component block={block} /> : <Island name={entry.island} props={{ block } as never} />}
+      <entry.component block={block as never} />
     </section>
   );
 }
 
 /** One whole page: header, optional breadcrumb, the blocks in order, footer. */
-export function PageView({ data, page }: { data: SiteData; page: PageConfig }) {
-  const { site } = data;
+export function PageView({ site, page }: { site: ResolvedSiteConfig; page: ResolvedPage }) {
   return (
-    <SiteDataContext.Provider value={data}>
+    <>
       <a href="#main" className="skip-link focus-ring fixed left-4 top-2 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 shadow">
         Skip to content
       </a>
@@ -40,8 +38,8 @@ export function PageView({ data, page }: { data: SiteData; page: PageConfig }) {
           <BlockView key={`${block.type}-${i}`} block={block} />
         ))}
       </main>
-      <Footer />
+      <Footer site={site} />
       <Island name="toaster" hydrate="companion" props={{}} />
-    </SiteDataContext.Provider>
+    </>
   );
 }

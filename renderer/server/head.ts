@@ -10,19 +10,23 @@ export interface PageAssets {
   modulePreload: string[];
 }
 
+/** What the head needs of site.json and of a page (author or resolved config alike). */
+type HeadSite = Pick<SiteConfig, 'url' | 'brand'>;
+type HeadPage = Omit<PageConfig, 'blocks'>;
+
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function pageUrl(site: SiteConfig, page: PageConfig): string {
+export function pageUrl(site: HeadSite, page: HeadPage): string {
   return page.route === '*' ? site.url : `${site.url}${page.route === '/' ? '/' : page.route}`;
 }
 
-export function documentTitle(site: SiteConfig, page: PageConfig): string {
+export function documentTitle(site: HeadSite, page: HeadPage): string {
   return page.title.includes(site.brand.name) ? page.title : `${page.title} | ${site.brand.name}`;
 }
 
 /** Everything inside <head>: title, description, canonical and Open Graph tags from the page's JSON. */
-export function renderHead(site: SiteConfig, page: PageConfig, assets: PageAssets): string {
+export function renderHead(site: HeadSite, page: HeadPage, assets: PageAssets): string {
   const title = escapeHtml(documentTitle(site, page));
   const description = escapeHtml(page.description);
   const url = escapeHtml(pageUrl(site, page));

@@ -1,24 +1,22 @@
 import { renderToString } from 'react-dom/server';
-import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../generated/config';
 import { IslandContext, type IslandCollector } from '../islands/Island';
 import { IslandRoot, idPrefix } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
 import { PageView } from '../page/PageView';
+import type { ResolvedPage, ResolvedSiteConfig } from '../resolve/types';
 import { renderHead, type PageAssets } from './head';
 
 export type { PageAssets } from './head';
 export { documentTitle, pageUrl } from './head';
 
 export interface RenderInput {
-  site: SiteConfig;
-  plans: Record<string, PlanConfig>;
-  forms: Record<string, FormConfig>;
-  page: PageConfig;
+  site: ResolvedSiteConfig;
+  page: ResolvedPage;
   assets: PageAssets;
 }
 
 /** Renders one page to a complete HTML document: static HTML plus hydratable islands. */
-export async function renderPage({ site, plans, forms, page, assets }: RenderInput): Promise<string> {
+export async function renderPage({ site, page, assets }: RenderInput): Promise<string> {
   const found: Array<{ id: string; name: IslandName; props: unknown }> = [];
   const collector: IslandCollector = {
     add(name, props) {
@@ -29,7 +27,7 @@ export async function renderPage({ site, plans, forms, page, assets }: RenderInp
   };
   let body = renderToString(
     <IslandContext.Provider value={collector}>
-      <PageView data={{ site, plans, forms }} page={page} />
+      <PageView site={site} page={page} />
     </IslandContext.Provider>,
   );
   for (const island of found) {

@@ -2,8 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Island, IslandContext, type IslandCollector } from '../islands/Island';
 import { IslandRoot } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
-import { SiteDataContext } from '../page/SiteData';
-import { siteData } from './site-data';
 
 const live = new Map<IslandName, ComponentType<object>>();
 const liveIsland = (name: IslandName) => {
@@ -21,14 +19,12 @@ const inlineIslands: IslandCollector = {
   ),
 };
 
-/** What every story sits in: the site's config, live islands and the page's toast region. */
+/** What every story sits in: live islands and the page's toast region. */
 export function StoryFrame({ children }: { children: ReactNode }) {
   return (
-    <SiteDataContext.Provider value={siteData}>
-      <IslandContext.Provider value={inlineIslands}>
-        {children}
-        <Island name="toaster" props={{}} />
-      </IslandContext.Provider>
-    </SiteDataContext.Provider>
+    <IslandContext.Provider value={inlineIslands}>
+      {children}
+      <Island name="toaster" props={{}} />
+    </IslandContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
 declare module 'virtual:storybook-site-data' {
-  const data: import('../page/SiteData').SiteData;
+  const data: import('../resolve/types').ValidatedSite;
   export default data;
 }

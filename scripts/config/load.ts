@@ -5,7 +5,6 @@ import { parseConfigFile } from './config-file.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
 import { plainErrors } from './messages.ts';
-import { resolveNamedLinks } from './named-links.ts';
 import { isObject, notAnObject } from './not-object.ts';
 import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
 import { checkSite, type Checked } from './site-checks.ts';
@@ -107,7 +106,6 @@ function load(configDir: string, cwd: string, validators: Validators): LoadResul
 
   if (errors.length > 0 || !site) return { errors };
   const siteData = site.data as SiteConfig;
-  for (const file of [site, ...ok(pages)]) resolveNamedLinks(file.data, siteData);
   const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
   return {
     errors: [],

@@ -3,6 +3,7 @@ import { HONEYPOT_FIELD } from '../../renderer/forms/honeypot.ts';
 import type { ConfigFile } from './config-file.ts';
 import { didYouMean, quoteList } from './suggest.ts';
 import type { ConfigError } from './types.ts';
+import { outputFile } from '../routes.ts';
 
 /** A file as the site checks see it; its data may still be anything, so every read below is guarded. */
 interface Source {
@@ -106,13 +107,6 @@ export function checkForm(form: Source): ConfigError[] {
     at(`/targets/crm/fields/${k}/from`, `${to} takes its value from "${mapping.from}", but this form has no field with that name.`, missing(mapping.from).hint);
   });
   return errors;
-}
-
-/** The file in dist/ a route is prerendered to (as scripts/prerender.ts writes it, via fileForPath). */
-export function outputFile(route: string): string {
-  if (route === '*') return '404.html';
-  const clean = route.replace(/\/+$/, '') || '/';
-  return clean === '/' ? 'index.html' : `${clean.slice(1)}.html`;
 }
 
 /** Static hosts serve "a/index.html" at "/a/" and "a.html" at "/a": for a visitor both are one address. */

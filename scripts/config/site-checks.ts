@@ -64,6 +64,7 @@ export function checkSite(input: SiteInput): ConfigError[] {
     formIds: input.forms.map((f) => idOf(f.file)),
     planIds: input.plans.map((p) => idOf(p.file)),
     packageIds: input.plans.filter((p) => (p.data as { kind?: unknown }).kind === 'package').map((p) => idOf(p.file)),
+    monthlyIds: input.plans.filter((p) => (p.data as { kind?: unknown }).kind === 'plan').map((p) => idOf(p.file)),
     known: {
       link: pagesKnown,
       anchor: pagesKnown,
@@ -90,6 +91,7 @@ interface RefContext {
   formIds: string[];
   planIds: string[];
   packageIds: string[];
+  monthlyIds: string[];
   known: Record<FoundRef['kind'], boolean>;
   root: string;
 }
@@ -103,8 +105,14 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
   }
   if (ref.kind === 'plan' && !cx.planIds.includes(ref.value)) {
     return {
-      message: `The plan or package "${ref.value}" does not exist.`,
-      hint: didYouMean(ref.value, cx.planIds) ?? `Plans live in ${cx.root}/plans/; existing ones: ${quoteList(cx.planIds)}.`,
+      message: `The plan "${ref.value}" does not exist.`,
+      hint: didYouMean(ref.value, cx.monthlyIds) ?? `Plans live in ${cx.root}/plans/; monthly plans: ${quoteList(cx.monthlyIds)}.`,
+    };
+  }
+  if (ref.kind === 'plan' && !cx.monthlyIds.includes(ref.value)) {
+    return {
+      message: `"${ref.value}" is a one-time discovery package, not a monthly calling-agent plan ("kind": "plan").`,
+      hint: `Monthly plans: ${quoteList(cx.monthlyIds)}. A discovery package is shown by the "package" or "packageTabs" block.`,
     };
   }
   if (ref.kind === 'package' && !cx.packageIds.includes(ref.value)) {

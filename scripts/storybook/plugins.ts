@@ -5,6 +5,9 @@ import type { Plugin } from 'vite';
 import { formatErrors } from '../config/format.ts';
 import { loadSiteConfig } from '../config/load.ts';
 import { collectBlockStories, storiesForSchemaFile } from './block-stories.ts';
+import { resolveBlock } from '../../renderer/resolve/site.ts';
+import type { ValidatedSite } from '../../renderer/resolve/types.ts';
+import type { Block } from '../../renderer/generated/config.ts';
 
 const blockSchemaFile = /[\\/]schema[\\/]blocks[\\/][^\\/]+\.schema\.json$/;
 const blockView = fileURLToPath(new URL('../../renderer/page/PageView.tsx', import.meta.url));
@@ -40,14 +43,22 @@ export function blockStoriesPlugin(): Plugin {
     transform(_code, id) {
       if (id.includes('?') || !blockSchemaFile.test(id)) return null;
       const block = storiesOf(id);
+      const site = validatedSite('site.config');
       const lines = [
         `import { BlockView } from ${JSON.stringify(blockView)};`,
         `export default { title: ${JSON.stringify(block.title)}, component: BlockView, parameters: { layout: 'fullscreen' } };`,
-        ...block.stories.map((s) => `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { block: ${JSON.stringify(s.block)} } };`),
+        ...block.stories.map((s) => `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { block: ${JSON.stringify(resolveBlock(s.block as unknown as Block, site, {}))} } };`),
       ];
       return { code: lines.join('\n'), map: null, moduleType: 'js' };
     },
   };
+}
+
+/** The site config as the build validates it; stories get no deployment settings (see renderer/resolve/settings.ts). */
+function validatedSite(configDir: string): ValidatedSite {
+  const { bundle, errors } = loadSiteConfig(configDir);
+  if (!bundle) throw new Error(`${configDir}/ has errors:\n${formatErrors(errors)}`);
+  return bundle;
 }
 
 const siteDataId = 'virtual:storybook-site-data';
@@ -74,10 +85,8 @@ export function siteDataPlugin(configDir = 'site.config'): Plugin {
     },
     load(id) {
       if (id !== resolved) return null;
-      const { bundle, errors } = loadSiteConfig(configDir);
-      if (!bundle) throw new Error(`${configDir}/ has errors:\n${formatErrors(errors)}`);
-      const { site, plans, forms } = bundle;
-      return `export default ${JSON.stringify({ site, plans, forms })};`;
+      const { site, plans, forms } = validatedSite(configDir);
+      return `export default ${JSON.stringify({ site, plans, forms, pages: [] })};`;
     },
   };
 }

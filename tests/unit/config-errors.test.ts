@@ -244,6 +244,21 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
       },
     ],
   },
+  'plan-cards-package': {
+    title: 'plan blocks name a discovery package and a plan that does not exist',
+    errors: () => [
+      {
+        file: 'site.config/pages/pricing.json', line: 7, column: 69, path: 'blocks[0].plans[1]', block: { index: 0, count: 2, type: 'planCards' },
+        message: '"ai-agent-discovery" is a one-time discovery package, not a monthly calling-agent plan ("kind": "plan").',
+        hint: 'Monthly plans: "starter". A discovery package is shown by the "package" or "packageTabs" block.',
+      },
+      {
+        file: 'site.config/pages/pricing.json', line: 8, column: 76, path: 'blocks[1].plans[1]', block: { index: 1, count: 2, type: 'planComparison' },
+        message: 'The plan "strater" does not exist.',
+        hint: 'Did you mean "starter"?',
+      },
+    ],
+  },
   'duplicate-anchor': {
     title: 'the same anchor on two blocks of one page',
     errors: () => [

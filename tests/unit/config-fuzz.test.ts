@@ -16,6 +16,7 @@ import { loadSiteConfig, type LoadResult } from '../../scripts/config/load.ts';
 import { createValidators } from '../../scripts/config/schemas.ts';
 import type { ConfigError } from '../../scripts/config/types.ts';
 import { projectRoot } from './fixture-config.ts';
+import { resolvedPage } from './resolve.ts';
 
 const MUTANTS = Number(process.env.CONFIG_FUZZ_MUTANTS ?? 300);
 const SEED = Number(process.env.CONFIG_FUZZ_SEED ?? 12);
@@ -249,7 +250,7 @@ describe('config fuzz', () => {
         const onlyPages = mutant.changed.every((rel) => rel.startsWith('pages/'));
         const toRender = result.bundle.pages.filter((p) => !onlyPages || shown.has(p.file));
         try {
-          for (const { page } of toRender) await renderPage({ site: result.bundle.site, plans: result.bundle.plans, forms: result.bundle.forms, page, assets });
+          for (const { page } of toRender) await renderPage({ ...resolvedPage(result.bundle, page), assets });
         } catch (e) {
           count.wronglyAccepted++;
           fail('was accepted but does not render', String((e as Error).message ?? e));

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigFile } from '../../scripts/config/config-file.ts';
 import { escapeXml, oneLine } from '../../scripts/config/escape.ts';
-import { checkForm, outputFile, regexProblem, routeCollisions } from '../../scripts/config/meaning-checks.ts';
+import { checkForm, regexProblem, routeCollisions } from '../../scripts/config/meaning-checks.ts';
 import type { ConfigError } from '../../scripts/config/types.ts';
-import { fileForPath } from '../../scripts/vite-plugin-site.ts';
+import { fileForPath, outputFile } from '../../scripts/routes.ts';
 import { badConfigCases, loadFixture, projectRoot } from './fixture-config.ts';
 
 const form = 'site.config/forms/footer-demo.json';
@@ -228,11 +228,10 @@ describe('form and route checks on any data', () => {
     }
   });
 
-  it('outputFile is where scripts/prerender.ts writes each route', () => {
-    for (const route of ['/', '/about-us', '/case-studies/rajdarbar-realty', '/index', '/a/index', '/404']) {
-      expect(outputFile(route)).toBe(fileForPath(route));
-    }
-    expect(outputFile('*')).toBe('404.html');
+  it('outputFile is where scripts/prerender.ts writes each route, and where the preview server looks for it', () => {
+    const routes = ['/', '/about-us', '/case-studies/rajdarbar-realty', '/index', '/a/index', '/404', '*'];
+    expect(routes.map(outputFile)).toEqual(['index.html', 'about-us.html', 'case-studies/rajdarbar-realty.html', 'index.html', 'a/index.html', '404.html', '404.html']);
+    expect(fileForPath('/about-us/')).toBe('about-us.html');
   });
 
   it('routes with files of their own are not reported', () => {

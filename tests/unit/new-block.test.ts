@@ -7,7 +7,7 @@ import { projectRoot } from './fixture-config.ts';
 
 // Inside the project, so the copy resolves the project's node_modules (tests/.tmp-* is ignored by git).
 const root = mkdtempSync(join(projectRoot, 'tests/.tmp-new-block-'));
-for (const path of ['schema', 'renderer', 'scripts', 'docs', 'tests/unit', 'tests/fixtures', 'tests/setup.ts', 'tests/browser.ts', '.storybook', 'tsconfig.json', 'vitest.config.ts', 'uno.config.ts']) {
+for (const path of ['schema', 'site.config', 'renderer', 'scripts', 'docs', 'tests/unit', 'tests/fixtures', 'tests/setup.ts', 'tests/browser.ts', '.storybook', 'tsconfig.json', 'vitest.config.ts', 'uno.config.ts']) {
   cpSync(join(projectRoot, path), join(root, path), { recursive: true });
 }
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -41,14 +41,14 @@ describe('npm run new:block', () => {
     const result = createBlock('logo-cloud', root);
     expect(result).toMatchObject({ ok: true });
     expect(readFileSync(join(root, 'schema/page.schema.json'), 'utf8')).toContain('{ "$ref": "blocks/logo-cloud.schema.json" }');
-    expect(readFileSync(join(root, 'renderer/blocks/registry.ts'), 'utf8')).toContain("logoCloud: { runs: 'static', component: LogoCloud },");
+    expect(readFileSync(join(root, 'renderer/blocks/registry.ts'), 'utf8')).toContain('logoCloud: { component: LogoCloud },');
     expect(readFileSync(join(root, 'renderer/generated/config.ts'), 'utf8')).toContain('export interface LogoCloudBlock');
     expect(readFileSync(join(root, 'docs/block-reference.md'), 'utf8')).toContain('### logoCloud');
     expect(existsSync(join(root, 'renderer/blocks/LogoCloud/LogoCloud.test.tsx'))).toBe(true);
 
     run([bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
-    const out = run([bin('vitest/vitest.mjs'), 'run', 'renderer/blocks/LogoCloud', 'tests/unit/story-coverage.test.ts', 'tests/unit/block-folders.test.ts']);
-    expect(out).toMatch(/Test Files\s+3 passed/);
+    const out = run([bin('vitest/vitest.mjs'), 'run', 'renderer/blocks/LogoCloud', 'tests/unit/story-coverage.test.ts', 'tests/unit/block-folders.test.ts', 'tests/unit/registry.test.tsx']);
+    expect(out).toMatch(/Test Files\s+4 passed/);
     expect(createBlock('logo-cloud', root)).toMatchObject({ ok: false });
   });
 });

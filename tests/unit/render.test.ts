@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
+import { resolvedPage } from './resolve.ts';
 import { describe, expect, it } from 'vitest';
 import { formatErrors } from '../../scripts/config/format.ts';
 import { loadSiteConfig } from '../../scripts/config/load.ts';
@@ -16,7 +17,7 @@ describe('site.config', () => {
 
 describe.each(bundle?.pages.map((p) => [p.page.route, p] as const) ?? [])('page %s', (_route, { page }) => {
   const render = async () => {
-    const html = await renderPage({ site: bundle!.site, plans: bundle!.plans, forms: bundle!.forms, page, assets });
+    const html = await renderPage({ ...resolvedPage(bundle!, page), assets });
     return new JSDOM(html).window.document;
   };
 

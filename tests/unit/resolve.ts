@@ -1,13 +1,29 @@
+import type { Block, PageConfig } from '../../renderer/generated/config.ts';
+import { resolveBlock as resolve, resolveSite } from '../../renderer/resolve/site.ts';
+import type { BuildSettings } from '../../renderer/resolve/settings.ts';
+import type { ResolvedBlockOf, ValidatedSite } from '../../renderer/resolve/types.ts';
+import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { createValidators } from '../../scripts/config/schemas.ts';
-import type { Block } from '../../renderer/generated/config.ts';
 
 const validators = createValidators();
+let site: ValidatedSite | undefined;
+
+/** The real site.config/, validated once: plans, forms and site.json for the blocks that refer to them. */
+export function validatedSite(): ValidatedSite {
+  if (!site) {
+    const { bundle, errors } = loadSiteConfig('site.config', process.cwd());
+    if (!bundle) throw new Error(`site.config has errors: ${JSON.stringify(errors)}`);
+    site = bundle;
+  }
+  return site;
+}
 
 /**
- * Runs block JSON through the real page schema, so a test gets exactly what the renderer
- * gets: defaults filled in, and an exception if the example itself is invalid.
+ * Runs block JSON through the real page schema and the resolve step, so a test gets exactly
+ * what the renderer gets: defaults filled in, references resolved against site.config/, and
+ * an exception if the block itself is invalid.
  */
-export function resolveBlock<const T extends { type: Block['type'] }>(input: T): Extract<Block, { type: T['type'] }> {
+export function resolveBlock<const T extends { type: Block['type'] }>(input: T, settings: BuildSettings = {}): ResolvedBlockOf<T['type']> {
   const page = {
     $schema: '../../schema/page.schema.json',
     route: '/test',
@@ -17,5 +33,11 @@ export function resolveBlock<const T extends { type: Block['type'] }>(input: T):
   };
   const { valid } = validators.validate('page', page);
   if (!valid) throw new Error(`Invalid block: ${JSON.stringify(validators.errorsOf('page'), null, 2)}`);
-  return page.blocks[0] as unknown as Extract<Block, { type: T['type'] }>;
+  return resolve(page.blocks[0] as unknown as Block, validatedSite(), settings) as ResolvedBlockOf<T['type']>;
+}
+
+/** What renderPage takes for one page of a validated site, through the same resolve step as the build. */
+export function resolvedPage(validated: ValidatedSite, page: PageConfig, settings: BuildSettings = {}) {
+  const resolved = resolveSite({ ...validated, pages: [{ file: '', page }] }, settings);
+  return { site: resolved.site, page: resolved.pages[0].page };
 }

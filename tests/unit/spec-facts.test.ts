@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { renderPage } from '../../renderer/server/render.tsx';
+import { resolvedPage } from './resolve.ts';
 
 /**
  * The facts of ../shared/spec/site-spec.md, route by route: every string and number the
@@ -51,7 +52,7 @@ describe.each(Object.entries(facts))('spec facts on %s', (route, expected) => {
   it('are all in the prerendered page', async () => {
     const page = bundle!.pages.find((p) => p.page.route === route)?.page;
     expect(page, `no page with route ${route}`).toBeDefined();
-    const html = await renderPage({ site: bundle!.site, plans: bundle!.plans, forms: bundle!.forms, page: page!, assets });
+    const html = await renderPage({ ...resolvedPage(bundle!, page!), assets });
     const text = new JSDOM(html).window.document.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
     // Exact wording; only a capital at the start of a sentence may differ.
     const missing = expected.filter((fact) => !text.includes(fact) && !text.includes(fact[0].toUpperCase() + fact.slice(1)));

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { leadEndpoints } from '../../forms/endpoints';
 import { HONEYPOT_FIELD } from '../../forms/honeypot';
 import { sentLeadRequests, stubLeadRequests } from '../../storybook/lead-requests';
-import { formConfig, siteData } from '../../storybook/site-data';
-import DemoForm from './DemoForm';
+import { formConfig, storyEndpoints } from '../../storybook/site-data';
+import DemoForm from './DemoForm.island';
 import { fillValid, input, shownCode, submit } from './demo-form-story';
 
 const footer = formConfig('footer-demo');
@@ -18,7 +17,7 @@ const captchaField = (form: typeof footer) => form.fields.find((f) => f.input ==
 const meta = {
   title: 'Machines/Demo form',
   component: DemoForm,
-  args: { form: footer, endpoints: leadEndpoints(siteData.site, {}), look: 'dark' },
+  args: { form: footer, endpoints: storyEndpoints, look: 'dark' },
   decorators: [
     (Story, { args }) => (
       <div className={`min-h-screen p-6 sm:p-10 ${args.look === 'dark' ? 'bg-ink-900' : 'bg-slate-50'}`}>

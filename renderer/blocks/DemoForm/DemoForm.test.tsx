@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormConfig } from '../../generated/config';
 import { createValidators } from '../../../scripts/config/schemas';
 import { HONEYPOT_FIELD } from '../../forms/honeypot';
-import DemoForm from './DemoForm';
+import DemoForm from './DemoForm.island';
 
 function loadForm(id: string): FormConfig {
   const form = JSON.parse(readFileSync(`site.config/forms/${id}.json`, 'utf8')) as FormConfig;

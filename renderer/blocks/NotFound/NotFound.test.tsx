@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveBlock } from '../../../tests/unit/resolve';
-import NotFound from './NotFound';
+import NotFound from './NotFound.island';
 
 describe('NotFound', () => {
   it("shows '404' as the h1 with the message, and logs the missing path", () => {

@@ -1,34 +1,7 @@
-import { useEffect } from 'react';
 import type { NotFoundBlock } from '../../generated/config';
-import { ActionLink } from '../../ui/ActionLink';
-import { Section } from '../../ui/Section';
+import { Island } from '../../islands/Island';
 
-/** Runs in the browser so the missing address (unknown at build time) can be logged. */
-export default function NotFound({ block }: { block: NotFoundBlock }) {
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
-  }, []);
-  return (
-    <Section tone={block.tone} className="min-h-[60vh] flex items-center">
-      <div className="mx-auto max-w-xl text-center">
-        <h1 className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl">{block.code}</h1>
-        <p className="mt-4 text-2xl font-semibold text-ink-900">{block.message}</p>
-        {block.text ? <p className="mt-3 text-lg">{block.text}</p> : null}
-        <div className="mt-8">
-          <ActionLink action={block.action} />
-        </div>
-        {block.suggestions.length > 0 ? (
-          <ul className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
-            {block.suggestions.map((s) => (
-              <li key={s.href}>
-                <a className="focus-ring font-medium text-brand-700 hover:underline" href={s.href}>
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </Section>
-  );
+/** The not-found message is an island: only the browser knows which address was missing. */
+export function NotFound({ block }: { block: NotFoundBlock }) {
+  return <Island name="notFound" props={{ block }} />;
 }

@@ -4,23 +4,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlanConfig } from '../../generated/config';
-import { SiteDataContext, type SiteData } from '../../page/SiteData';
 import { resolveBlock } from '../../../tests/unit/resolve';
 import { recordIslands } from '../../../tests/unit/islands-collector';
 import { IslandContext } from '../../islands/Island';
 import { Package } from './Package';
-import { formatPrice } from './package-data';
+import { formatPrice } from '../../plans/format';
 
 const plan = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'site.config/plans', `${id}.json`), 'utf8')) as PlanConfig;
 const plans = Object.fromEntries(['ai-agent-discovery', 'genai-discovery', 'starter'].map((id) => [id, plan(id)]));
-const data = { plans, site: { integrations: { payments: { currency: 'USD', environment: 'sandbox' } } } } as unknown as SiteData;
 
 let recorded = recordIslands();
 const renderWith = (ui: React.ReactNode) => {
   recorded = recordIslands();
   return render(
     <IslandContext.Provider value={recorded.collector}>
-      <SiteDataContext.Provider value={data}>{ui}</SiteDataContext.Provider>
+      {ui}
     </IslandContext.Provider>,
   );
 };
@@ -70,8 +68,12 @@ describe('Package', () => {
     expect(formatPrice(999)).toBe('$999');
   });
 
-  it('refuses a monthly plan, so a wrong id fails the build with a clear message', () => {
-    const block = resolveBlock({ type: 'package', heading: 'Buy', package: 'starter' });
-    expect(() => renderWith(<Package block={block} />)).toThrow(/not a discovery package/);
+  it('cannot be resolved with a monthly plan (the validator reports it first, with file and line)', () => {
+    expect(() => resolveBlock({ type: 'package', heading: 'Buy', package: 'starter' })).toThrow(/"starter" is not a discovery package/);
+  });
+
+  it('takes the PayPal client id from the deployment settings', () => {
+    renderWith(<Package block={resolveBlock({ type: 'package', heading: 'Buy', package: 'genai-discovery' }, { paypalClientId: 'live-id' })} />);
+    expect(recorded.islands[0].props).toMatchObject({ payment: { clientId: 'live-id' } });
   });
 });

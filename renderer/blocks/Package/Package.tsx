@@ -1,18 +1,14 @@
 import { CheckList } from '../../ui/CheckList';
-import type { PackageBlock } from '../../generated/config';
-import { useSiteData } from '../../page/SiteData';
 import { ActionLink } from '../../ui/ActionLink';
 import { Island } from '../../islands/Island';
-import { paymentSettings } from '../../payments/settings';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { Section, SectionHeading } from '../../ui/Section';
-import { PackageCard } from './PackageCard';
-import { packageFrom } from './package-data';
+import { PackageCard } from '../../plans/PackageCard';
 
 /** The buy-now section: reassurances beside the package card. Name, price and deliverables come from site.config/plans/;
  * the PayPal button is an island that wakes when the card comes into view. */
-export function Package({ block }: { block: PackageBlock }) {
-  const { site, plans } = useSiteData();
-  const pkg = packageFrom(plans, block.package);
+export function Package({ block }: { block: ResolvedBlockOf<'package'> }) {
+  const pkg = block.package;
   return (
     <Section tone={block.tone}>
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_28rem] lg:gap-16">
@@ -26,7 +22,7 @@ export function Package({ block }: { block: PackageBlock }) {
               name="packageCheckout"
               hydrate="visible"
               props={{
-                payment: paymentSettings(site),
+                payment: block.payment,
                 amount: pkg.price,
                 description: pkg.paymentDescription,
                 solutionType: pkg.solutionType,

@@ -1,6 +1,7 @@
 import type { Link } from '../../generated/config';
 import { CheckList } from '../../ui/CheckList';
-import { formatMinutes, formatPrice, type PlanSummary } from './plan-data';
+import { formatMinutes, formatPrice } from '../../plans/format';
+import type { PlanSummary } from '../../plans/summary';
 
 type Variant = 'selected' | 'featured' | 'regular';
 

@@ -5,26 +5,22 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlanConfig } from '../../generated/config';
 import { IslandContext } from '../../islands/Island';
-import { SiteDataContext, type SiteData } from '../../page/SiteData';
-import Toaster from '../../ui/toast/Toaster';
+import Toaster from '../../ui/toast/Toaster.island';
 import { recordIslands } from '../../../tests/unit/islands-collector';
 import { resolveBlock } from '../../../tests/unit/resolve';
-import PlanCardList, { type PlanCardListProps } from './PlanCardList';
+import { formatMinutes, formatMonthly, formatPrice } from '../../plans/format';
+import { plansFrom } from '../../resolve/plans';
 import { PlanCards } from './PlanCards';
-import { formatMinutes, formatMonthly, formatPrice, plansFrom } from './plan-data';
+import PlanCardList, { type PlanCardListProps } from './PlanCards.island';
 
 const plan = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'site.config/plans', `${id}.json`), 'utf8')) as PlanConfig;
 const plans = Object.fromEntries(['starter', 'professional', 'enterprise', 'ai-agent-discovery'].map((id) => [id, plan(id)]));
-const site = { integrations: { payments: { currency: 'USD', environment: 'sandbox' } } };
-const data = { plans, site } as unknown as SiteData;
 
-function renderSection(block: ReturnType<typeof resolveBlock<{ type: 'planCards'; heading: string; plans: string[] }>>) {
+function renderSection(block: Parameters<typeof PlanCards>[0]['block']) {
   const recorded = recordIslands();
   render(
     <IslandContext.Provider value={recorded.collector}>
-      <SiteDataContext.Provider value={data}>
-        <PlanCards block={block} />
-      </SiteDataContext.Provider>
+      <PlanCards block={block} />
     </IslandContext.Provider>,
   );
   return recorded.islands;
@@ -98,8 +94,7 @@ describe('PlanCards', () => {
     expect(formatMinutes(5000)).toBe('5,000');
   });
 
-  it('refuses a discovery package, so a wrong id fails the build with a clear message', () => {
-    const block = resolveBlock({ type: 'planCards', heading: 'Pricing', plans: ['ai-agent-discovery'] });
-    expect(() => renderSection(block)).toThrow(/not a monthly calling-agent plan/);
+  it('cannot be resolved with a discovery package (the validator reports it first, with file and line)', () => {
+    expect(() => resolveBlock({ type: 'planCards', heading: 'Pricing', plans: ['ai-agent-discovery'] })).toThrow(/"ai-agent-discovery" is not a calling-agent plan/);
   });
 });

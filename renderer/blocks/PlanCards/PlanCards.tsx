@@ -1,24 +1,20 @@
-import type { PlanCardsBlock } from '../../generated/config';
 import { Island } from '../../islands/Island';
-import { useSiteData } from '../../page/SiteData';
-import { paymentSettings } from '../../payments/settings';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { Section, SectionHeading } from '../../ui/Section';
-import { plansFrom } from './plan-data';
 
 /**
  * The pricing section for the calling-agent plans. Names, prices, minutes and features come
  * from site.config/plans/, resolved here on the server; the cards are an island that wakes on
  * the first touch, so choosing and buying work without shipping the plan files.
  */
-export function PlanCards({ block }: { block: PlanCardsBlock }) {
-  const { site, plans } = useSiteData();
+export function PlanCards({ block }: { block: ResolvedBlockOf<'planCards'> }) {
   return (
     <Section tone={block.tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} center />
       <Island
         name="planCards"
         hydrate="interaction"
-        props={{ plans: plansFrom(plans, block.plans), salesLink: block.salesLink, payment: paymentSettings(site) }}
+        props={{ plans: block.plans, salesLink: block.salesLink, payment: block.payment }}
       />
       {block.note ? (
         <p className="mx-auto mt-10 flex max-w-2xl justify-center gap-2 text-center text-sm opacity-80">

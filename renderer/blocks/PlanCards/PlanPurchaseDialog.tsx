@@ -3,7 +3,8 @@ import { formatAmount } from '../../payments/order';
 import { PayPalCheckout } from '../../payments/PayPalCheckout';
 import type { PaymentSettings } from '../../payments/settings';
 import { CloseButton, useModalDialog } from '../../ui/ModalDialog';
-import { formatPrice, type PlanSummary } from './plan-data';
+import { formatPrice } from '../../plans/format';
+import type { PlanSummary } from '../../plans/summary';
 
 export interface PlanPurchaseDialogProps {
   plan: PlanSummary | null;

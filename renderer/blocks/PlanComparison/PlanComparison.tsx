@@ -1,7 +1,7 @@
-import type { PlanComparisonBlock } from '../../generated/config';
-import { useSiteData } from '../../page/SiteData';
+import { formatMinutes, formatMonthly, formatPrice } from '../../plans/format';
+import type { PlanSummary } from '../../plans/summary';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { Section, SectionHeading } from '../../ui/Section';
-import { formatMinutes, formatMonthly, formatPrice, plansFrom, type PlanSummary } from '../PlanCards/plan-data';
 
 type Variant = 'featured' | 'regular';
 
@@ -30,8 +30,8 @@ const cellStyles: Record<Variant, string> = {
 const variantOf = (plan: PlanSummary): Variant => (plan.featured ? 'featured' : 'regular');
 
 /** The plans side by side in an accessible table; every cell comes from site.config/plans/. */
-export function PlanComparison({ block }: { block: PlanComparisonBlock }) {
-  const plans = plansFrom(useSiteData().plans, block.plans);
+export function PlanComparison({ block }: { block: ResolvedBlockOf<'planComparison'> }) {
+  const { plans } = block;
   return (
     <Section tone={block.tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { ThankYouBlock } from '../../generated/config';
 import type { ThankYouState } from '../../payments/handoff';
-import ThankYou from './ThankYou';
+import ThankYou from './ThankYou.island';
 
 const block: ThankYouBlock = {
   type: 'thankYou',

@@ -2,9 +2,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import Toaster from '../../ui/toast/Toaster';
+import Toaster from '../../ui/toast/Toaster.island';
 import { resolveBlock } from '../../../tests/unit/resolve';
-import ThankYou from './ThankYou';
+import ThankYou from './ThankYou.island';
 
 const block = resolveBlock({
   type: 'thankYou',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import type { VoiceWidgetBlock } from '../../generated/config';
 import { voiceConsentMachine, type StoredConsent } from '../../machines/voice-consent.machine';
-import VoiceWidget from './VoiceWidget';
+import VoiceWidget from './VoiceWidget.island';
 import type { WidgetRunner } from '../../voice/widget-script';
 
 const widget: VoiceWidgetBlock = {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig, VoiceWidgetBlock } from '../../generated/config';
 import { createValidators } from '../../../scripts/config/schemas';
-import VoiceWidget from './VoiceWidget';
+import VoiceWidget from './VoiceWidget.island';
 import type { WidgetRunner } from '../../voice/widget-script';
 
 function automotiveWidget(): VoiceWidgetBlock {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Toaster from './Toaster';
+import Toaster from './Toaster.island';
 import { showToast, TOAST_DURATION_MS } from './store';
 
 describe('Toaster', () => {

@@ -4,7 +4,7 @@ import type { PaymentSettings } from '../../payments/settings';
 import { showToast } from '../../ui/toast/store';
 import { PlanCard } from './PlanCard';
 import { PlanPurchaseDialog } from './PlanPurchaseDialog';
-import type { PlanSummary } from './plan-data';
+import type { PlanSummary } from '../../plans/summary';
 
 export interface PlanCardListProps {
   plans: PlanSummary[];

@@ -1,6 +1,7 @@
-import { CheckList } from '../../ui/CheckList';
+import { CheckList } from '../ui/CheckList';
 import type { ReactNode } from 'react';
-import { formatPrice, type PackageSummary } from './package-data';
+import { formatPrice } from './format';
+import type { PackageSummary } from './summary';
 
 /**
  * The card of one discovery package: name, one-time price in USD and what it includes.

@@ -1,0 +1,42 @@
+import type { Block, PageConfig } from '../generated/config';
+import { resolveNamedLinks } from './named-links';
+import { formFrom, packageFrom, plansFrom } from './plans';
+import { leadEndpoints, paymentSettings, voiceWidget, type BuildSettings } from './settings';
+import type { BlockOf, BlockType, ResolvedBlock, ResolvedBlockOf, ResolvedPage, ResolvedSite, ValidatedSite } from './types';
+
+type Resolver<T extends BlockType> = (block: BlockOf<T>, site: ValidatedSite, settings: BuildSettings) => ResolvedBlockOf<T>;
+
+/** How each block that refers to other config, or takes deployment settings, is completed. */
+const resolvers: { [T in BlockType]?: Resolver<T> } = {
+  package: (block, { site, plans }, settings) => ({ ...block, package: packageFrom(plans, block.package), payment: paymentSettings(site, settings) }),
+  packageTabs: (block, { plans }) => ({ ...block, tabs: block.tabs.map((tab) => ({ ...tab, package: packageFrom(plans, tab.package) })) }),
+  planCards: (block, { site, plans }, settings) => ({ ...block, plans: plansFrom(plans, block.plans), payment: paymentSettings(site, settings) }),
+  planComparison: (block, { plans }) => ({ ...block, plans: plansFrom(plans, block.plans) }),
+  demoForm: (block, { site, forms }, settings) => ({ ...block, form: formFrom(forms, block.form), endpoints: leadEndpoints(site, settings) }),
+  voiceWidget: (block, _, settings) => voiceWidget(block, settings),
+};
+
+export function resolveBlock(block: Block, site: ValidatedSite, settings: BuildSettings): ResolvedBlock {
+  const resolve = resolvers[block.type] as Resolver<BlockType> | undefined;
+  const linked = resolveNamedLinks(block, site.site);
+  return resolve ? resolve(linked as never, site, settings) : (linked as ResolvedBlock);
+}
+
+export function resolvePage(page: PageConfig, site: ValidatedSite, settings: BuildSettings): ResolvedPage {
+  const { blocks, ...rest } = page;
+  return { ...resolveNamedLinks(rest, site.site), blocks: blocks.map((block) => resolveBlock(block, site, settings)) };
+}
+
+/**
+ * The one step between validation and rendering: named links, plan, package and form
+ * references and deployment settings filled in, so every block gets complete props and the
+ * renderer looks nothing up. Pure: the same input always gives the same pages.
+ */
+export function resolveSite(validated: ValidatedSite, settings: BuildSettings): ResolvedSite {
+  const site = resolveNamedLinks(validated.site, validated.site);
+  const { demo } = site.footer;
+  return {
+    site: { ...site, footer: { ...site.footer, demo: { ...demo, form: formFrom(validated.forms, demo.form), endpoints: leadEndpoints(site, settings) } } },
+    pages: validated.pages.map(({ file, page }) => ({ file, page: resolvePage(page, validated, settings) })),
+  };
+}
