@@ -111,7 +111,7 @@ test('with the default configuration the lead lands in the local inbox files', a
 test('what a visitor types before the form has loaded its code is kept, and an early click sends nothing', async ({ page }) => {
   let releaseScript!: () => void;
   const scriptHeld = new Promise<void>((r) => (releaseScript = r));
-  await page.route('**/assets/DemoForm-*.js', async (route) => {
+  await page.route('**/assets/DemoForm.island-*.js', async (route) => {
     await scriptHeld;
     await route.continue();
   });
