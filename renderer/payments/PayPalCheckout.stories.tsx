@@ -117,7 +117,8 @@ export const Failure: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'PayPal' }));
     await waitFor(() => expect(args.onError).toHaveBeenCalled());
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Payment Failed.');
+    // The failure toast is an alert too; this is the notice inside the checkout.
+    await expect(canvas.getByText(/^Payment Failed\. There was an issue/, { selector: 'p[role="alert"] > span' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'PayPal' })).toBeVisible();
   },
 };
