@@ -24,8 +24,14 @@ for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, reducedMotion: 'reduce' });
   // The captcha draws a random code: the same seed on both builds draws the same one.
   await context.addInitScript(() => {
-    let seed = 42;
-    Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const generator = (seed: number) => () => (seed = (seed * 16807) % 2147483647);
+    const forMath = generator(42);
+    const forCrypto = generator(7);
+    Math.random = () => (forMath() - 1) / 2147483646;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).forEach((_, i, bytes) => (bytes[i] = forCrypto() & 255));
+      return array;
+    };
   });
   await context.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort()));
   const page = await context.newPage();
