@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createPageCss } from './build/page-css.ts';
 import { escapeXml, oneLine } from './config/escape.ts';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
@@ -41,6 +42,7 @@ async function main() {
   const resolved = resolveSite(bundle, settingsFromEnv());
   const { renderPage, pageUrl } = (await import(pathToFileURL(ssrEntry).href)) as typeof import('../renderer/server/render');
   const assets = assetsFromManifest();
+  const pageCss = await createPageCss();
   const written: string[] = [];
   for (const { page, file } of resolved.pages) {
     const target = outputFile(page.route);
@@ -51,6 +53,7 @@ async function main() {
       console.error(`Could not render ${file} (${page.route}):`, e);
       process.exit(1);
     }
+    html = await pageCss.inline(html, assets.css);
     mkdirSync(dirname(join(dist, target)), { recursive: true });
     writeFileSync(join(dist, target), html);
     written.push(target);

@@ -27,9 +27,14 @@ export interface PageCost {
   file: string;
   /** The document without its inline <style> blocks (those count as CSS). */
   htmlGz: number;
-  /** Inline <style> plus every stylesheet linked without a non-screen media query. */
+  /** Inline <style> plus every stylesheet linked in <head> without a non-screen media query. */
   cssGz: number;
   cssFiles: string[];
+  /**
+   * Stylesheets linked at the end of <body>: they hold back only what follows them (nothing),
+   * so the first paint does not wait for them.
+   */
+  lateCssGz: number;
   /** Inline scripts, module scripts with everything they import statically, and islands that wake at load. */
   loadJsGz: number;
   loadJsFiles: string[];
@@ -69,14 +74,16 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const html = readFileSync(join(dist, file), 'utf8');
   const size = (f: string) => gz(readFileSync(join(dist, f.replace(/^\//, ''))));
 
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-  const cssFiles = [...html.matchAll(/<link\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => attr(tag, 'rel') === 'stylesheet')
-    .filter((tag) => !attr(tag, 'media') || /^(all|screen)$/.test(attr(tag, 'media')!))
-    .map((tag) => attr(tag, 'href')!)
-    .filter((href) => href.startsWith('/'));
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
+    .filter((m) => attr(m[0], 'rel') === 'stylesheet')
+    .filter((m) => !attr(m[0], 'media') || /^(all|screen)$/.test(attr(m[0], 'media')!))
+    .map((m) => ({ href: attr(m[0], 'href')!, late: m.index! > headEnd && html.slice(m.index! + m[0].length, bodyEnd).replace(/<link\b[^>]*>/g, '').trim() === '' }));
+  const cssFiles = stylesheets.filter((l) => !l.late).map((l) => l.href);
   const cssGz = (styles.length ? gz(styles.join('')) : 0) + cssFiles.reduce((s, f) => s + size(f), 0);
+  const lateCssGz = stylesheets.filter((l) => l.late).reduce((s, l) => s + size(l.href), 0);
   const htmlGz = gz(html.replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2'));
 
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -111,7 +118,7 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   for (const island of islands.filter((i) => i.hydrate === 'load')) loadJsFiles.push(...island.files.filter((f) => !loadJsFiles.includes(f)));
   const loadJsGz = (inlineJs.length ? gz(inlineJs.join('')) : 0) + loadJsFiles.reduce((s, f) => s + size(f), 0);
 
-  return { file, htmlGz, cssGz, cssFiles, loadJsGz, loadJsFiles, islands };
+  return { file, htmlGz, cssGz, cssFiles, lateCssGz, loadJsGz, loadJsFiles, islands };
 }
 
 /** Island name → manifest key, read from the loaders module (`name: () => import('../x/Y.island')`). */

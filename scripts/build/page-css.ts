@@ -1,0 +1,164 @@
+/**
+ * Per-page CSS for prerendered pages: the reset, global.css and only the UnoCSS rules (and
+ * icons) for the classes in the page's HTML, inlined in <head> in place of the site-wide
+ * stylesheet, so nothing else blocks the first paint.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { createGenerator, type UnoGenerator } from 'unocss';
+import unoConfig from '../../uno.config.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Comments and layout whitespace out; the rules themselves stay as written. */
+export function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/\{[^{}]*\}/g, (block) => block.replace(/\s*([:;])\s*/g, '$1'))
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** Class tokens of every class="…" attribute in an HTML document. */
+export function htmlClassTokens(html: string): Set<string> {
+  const tokens = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const t of value.replace(/&amp;/g, '&').split(/\s+/)) if (t) tokens.add(t);
+  }
+  return tokens;
+}
+
+const RELATIVE_IMPORT = /^(?!\s*import\s+type\b).*?(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+function resolveSource(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  return [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')].find(
+    (f) => /\.tsx?$/.test(f) && existsSync(f),
+  );
+}
+
+/** A source file and every renderer/ module it imports for its values (type-only imports left out), transitively. */
+export function sourceGraph(entry: string, within: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !file.startsWith(within)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = resolveSource(file, spec);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** Island name → its source module, read from renderer/islands/loaders.ts. */
+export function islandEntries(root: string): Map<string, string> {
+  const loaders = join(root, 'renderer/islands/loaders.ts');
+  const map = new Map<string, string>();
+  for (const [, name, spec] of readFileSync(loaders, 'utf8').matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+    const file = resolveSource(loaders, spec);
+    if (file) map.set(name, file);
+  }
+  return map;
+}
+
+/**
+ * The reset's rules for elements the page never has are left out: a rule whose selectors all
+ * start with an element name (`sub,sup{…}`, `table{…}`) is kept only when one of those elements
+ * is in the page's HTML or in the source of one of its islands (which may render it later).
+ */
+export function pruneReset(reset: string, elements: Set<string>): string {
+  return (reset.match(/[^{}]+\{[^{}]*\}/g) ?? [])
+    .filter((rule) => {
+      const selectors = rule.slice(0, rule.indexOf('{')).split(',');
+      const names = selectors.map((sel) => /^[a-z][a-z0-9]*/.exec(sel.trim())?.[0]);
+      return names.some((n) => n === undefined || elements.has(n));
+    })
+    .join('');
+}
+
+const INTERACTION_ONLY = /:(hover|focus|focus-visible|focus-within|active)\b|\.(transition|duration-|ease-)|aria-expanded/;
+
+/**
+ * Rules that only matter once the visitor acts (hover, focus, transitions, expanded menus)
+ * are left to the site stylesheet that follows the page: they never change the first paint.
+ */
+export function paintRules(css: string): string {
+  return (css.match(/@[^{]+\{(?:[^{}]*\{[^{}]*\})*\}|[^{}]+\{[^{}]*\}/g) ?? [])
+    .map((rule) => {
+      if (!rule.startsWith('@')) return INTERACTION_ONLY.test(rule.slice(0, rule.indexOf('{'))) ? '' : rule;
+      const open = rule.indexOf('{');
+      const inner = paintRules(rule.slice(open + 1, -1));
+      return inner ? `${rule.slice(0, open)}{${inner}}` : '';
+    })
+    .join('');
+}
+
+const elementNames = (text: string) => new Set([...text.matchAll(/<([a-z][a-z0-9]*)[\s>/]/g)].map((m) => m[1]));
+
+export interface PageCss {
+  /** The CSS the page's prerendered HTML needs before anything else loads, minified. */
+  critical(html: string): Promise<string>;
+  /**
+   * The page with its stylesheet links (`hrefs`) in <head> replaced by one inline <style> that
+   * names them in data-site-css: the browser entry loads them after the page
+   * has loaded (renderer/client/site-css.ts), for hover and focus rules and the classes of
+   * states islands render on the client (open menus, dialogs, toasts, form errors).
+   */
+  inline(html: string, hrefs: string[]): Promise<string>;
+}
+
+export async function createPageCss(root = process.cwd()): Promise<PageCss> {
+  const uno: UnoGenerator = await createGenerator(unoConfig);
+  const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
+  const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
+  const entries = islandEntries(root);
+  const renderer = join(root, 'renderer');
+  const islandElements = new Map<string, Set<string>>();
+  const elementsOfIsland = (name: string) => {
+    let names = islandElements.get(name);
+    if (names) return names;
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`Island "${name}" is on a page but not in renderer/islands/loaders.ts`);
+    names = new Set(sourceGraph(entry, renderer).flatMap((f) => [...elementNames(readFileSync(f, 'utf8'))]));
+    islandElements.set(name, names);
+    return names;
+  };
+  // Pages built from the same blocks share one set of classes and elements: generate once per set.
+  const cache = new Map<string, Promise<string>>();
+
+  const critical = (html: string) => {
+    const tokens = htmlClassTokens(html);
+    const elements = elementNames(html);
+    for (const name of islandsOf(html)) for (const e of elementsOfIsland(name)) elements.add(e);
+    const key = `${[...tokens].sort().join(' ')}|${[...elements].sort().join(' ')}`;
+    let result = cache.get(key);
+    if (!result) {
+      result = uno.generate(tokens, { minify: true }).then(({ css }) => pruneReset(reset, elements) + global + paintRules(css));
+      cache.set(key, result);
+    }
+    return result;
+  };
+
+  return {
+    critical,
+    async inline(html, hrefs) {
+      const headEnd = html.indexOf('</head>');
+      const head = html.slice(0, headEnd);
+      const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
+      if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
+      const style = `<style data-site-css="${hrefs.join(' ')}">${(await critical(html)).replace(/<\/style/gi, '<\\/style')}</style>`;
+      let newHead = head.replace(links[0], () => style);
+      for (const link of links.slice(1)) newHead = newHead.replace(link, '');
+      return newHead + html.slice(headEnd);
+    },
+  };
+}
+
+function islandsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]));
+}
