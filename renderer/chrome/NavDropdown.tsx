@@ -29,6 +29,8 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onClose }: Pro
   }, [open, onClose]);
 
   return (
+    // Escape anywhere inside the open dropdown closes it and returns focus to its button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
       className="relative"

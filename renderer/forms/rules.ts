@@ -24,7 +24,7 @@ function fails(rule: FieldRule, value: string, captchaCode: string | null): bool
  * The message of the first rule a value breaks, or undefined. The captcha comparison is
  * left out unless asked for: it runs only on submit, once every other rule passes.
  */
-export function fieldError(field: FormField, value: string, opts: { captchaCode?: string | null } = {}): string | undefined {
+function fieldError(field: FormField, value: string, opts: { captchaCode?: string | null } = {}): string | undefined {
   for (const rule of field.rules) {
     if (rule.check === 'captcha' && opts.captchaCode === undefined) continue;
     if (fails(rule, value, opts.captchaCode ?? null)) return rule.message;

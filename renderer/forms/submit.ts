@@ -15,11 +15,11 @@ export interface SubmitInput {
   pageUri: string;
 }
 
-export function spreadsheetPayload(form: FormConfig, values: Record<string, string>): Record<string, string> {
+function spreadsheetPayload(form: FormConfig, values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(form.targets.spreadsheet.fields.map((name) => [name, values[name] ?? '']));
 }
 
-export function crmRequest({ form, values, endpoints, pageUri }: SubmitInput) {
+function crmRequest({ form, values, endpoints, pageUri }: SubmitInput) {
   const { crm } = form.targets;
   return {
     url: `${endpoints.crmBaseUrl.replace(/\/+$/, '')}/submissions/v3/integration/submit/${endpoints.crmPortalId}/${crm.formId}`,

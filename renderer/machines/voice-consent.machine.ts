@@ -68,7 +68,7 @@ const runWidget = fromCallback<EventObject, RunInput>(({ input: { runner, widget
   let handle: WidgetHandle | undefined;
   try {
     if (!runner || !widget || !container) throw new Error('the widget has no place to run');
-    handle = new runner({ container, component: widget.component, props: widget.props }) ?? undefined;
+    handle = new runner({ container, component: widget.component, props: widget.props });
   } catch (error) {
     sendBack({ type: 'widget.fail', error });
   }

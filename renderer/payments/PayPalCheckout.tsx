@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { withInspector } from '../machines/actor-options';
 import { paymentMachine } from '../machines/payment.machine';
 import { showToast } from '../ui/toast/store';
@@ -26,8 +26,12 @@ export interface PayPalCheckoutProps extends PaymentSettings {
  * payment machine decides what shows; PayPal's own window collects the buyer's details.
  */
 export function PayPalCheckout({ amount, description, clientId, currency, environment, onSuccess, onError, failureNotice, Buttons = PayPalSdkButtons }: PayPalCheckoutProps) {
+  // The machine's actions call the latest callbacks the caller passed, read when they run.
   const callbacks = useRef({ onSuccess, onError });
-  callbacks.current = { onSuccess, onError };
+  useEffect(() => {
+    callbacks.current = { onSuccess, onError };
+  });
+  // eslint-disable-next-line react-hooks/refs -- the ref is read when an action runs, never during render
   const [logic] = useState(() =>
     paymentMachine.provide({
       actions: {

@@ -5,7 +5,7 @@ import type { PackageSummary, PlanSummary } from '../plans/summary';
  * Thrown when config that passed validation still cannot be resolved: a validator gap, never
  * an editor's mistake (every reference followed here is checked, with file and line, first).
  */
-export class ResolveError extends Error {
+class ResolveError extends Error {
   override name = 'ResolveError';
 }
 

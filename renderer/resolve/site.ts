@@ -22,7 +22,7 @@ export function resolveBlock(block: Block, site: ValidatedSite, settings: BuildS
   return resolve ? resolve(linked as never, site, settings) : (linked as ResolvedBlock);
 }
 
-export function resolvePage(page: PageConfig, site: ValidatedSite, settings: BuildSettings): ResolvedPage {
+function resolvePage(page: PageConfig, site: ValidatedSite, settings: BuildSettings): ResolvedPage {
   const { blocks, ...rest } = page;
   return { ...resolveNamedLinks(rest, site.site), blocks: blocks.map((block) => resolveBlock(block, site, settings)) };
 }

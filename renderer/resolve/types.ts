@@ -28,7 +28,7 @@ export interface ValidatedSite {
 }
 
 /** A form with everything needed to send it: its config and where its leads go. */
-export interface ResolvedForm {
+interface ResolvedForm {
   form: FormConfig;
   endpoints: LeadEndpoints;
 }

@@ -2,10 +2,10 @@ const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Text safe inside an XML element or attribute value. Characters XML 1.0 forbids are dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (c) => xmlEntities[c]);
+  return text.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : '')).replace(/[&<>"']/g, (c) => xmlEntities[c]);
 }
 
 /** A value on one line of a plain-text file such as robots.txt: a line break would start a new directive. */
 export function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').trim();
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 }

@@ -7,7 +7,7 @@ export const MAX_DEPTH = 64;
 /** Problems shown per file: after that, more lines only bury the first mistake, which usually causes the rest. */
 export const MAX_ERRORS_PER_FILE = 20;
 
-export const moreProblemsMessage = (n: number) => `…and ${n} more ${n === 1 ? 'problem' : 'problems'} in this file.`;
+const moreProblemsMessage = (n: number) => `…and ${n} more ${n === 1 ? 'problem' : 'problems'} in this file.`;
 
 /**
  * Keeps the first MAX_ERRORS_PER_FILE errors of each file (in the order given) and replaces the

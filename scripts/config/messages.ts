@@ -31,7 +31,7 @@ function describeValue(data: unknown): string {
 }
 
 /** The name an editor sees for the value at a path: `actions[0].href` → "href". */
-export function fieldName(instancePath: string): string {
+function fieldName(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   for (let i = parts.length - 1; i >= 0; i--) {
     if (!/^\d+$/.test(parts[i])) return parts.slice(i).map((p, n) => (n === 0 ? p : `[${p}]`)).join('');
@@ -83,7 +83,7 @@ function discriminatorValues(ajv: Ajv, parent: AnySchemaObject, tag: string): st
     .filter((v): v is string => typeof v === 'string');
 }
 
-export function plainError(ajv: Ajv, e: ErrorObject): PlainError {
+function plainError(ajv: Ajv, e: ErrorObject): PlainError {
   const what = subject(e.instancePath);
   const at = e.instancePath;
   const parent = e.parentSchema as AnySchemaObject | undefined;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan';
 /** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
-export type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
+type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
 
 /** A value that points at (or names) something elsewhere in the config, found while validating. */
 export interface FoundRef {
@@ -25,10 +25,6 @@ const rootSchemas: Record<FileKind, string> = {
   form: 'form.schema.json',
   plan: 'plan.schema.json',
 };
-
-export function schemaFileFor(kind: FileKind): string {
-  return rootSchemas[kind];
-}
 
 /** Every schema file under schema/, as parsed JSON, keyed by its path relative to schema/. */
 export function readSchemaFiles(): Map<string, AnySchemaObject> {

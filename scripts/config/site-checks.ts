@@ -60,6 +60,7 @@ export function checkSite(input: SiteInput): ConfigError[] {
 
   const cx: RefContext = {
     routes: [...byRoute.keys()].filter((r) => r !== '*'),
+    routeSet: new Set([...byRoute.keys()].filter((r) => r !== '*')),
     anchors,
     formIds: input.forms.map((f) => idOf(f.file)),
     planIds: input.plans.map((p) => idOf(p.file)),
@@ -75,8 +76,10 @@ export function checkSite(input: SiteInput): ConfigError[] {
     root: input.root,
   };
   const files = [...(input.site ? [input.site] : []), ...input.pages, ...input.forms, ...input.plans];
+  // Sets, not arrays: every link is looked up, and a site of thousands of pages has thousands of links.
+  const pages = new Set(input.pages);
   for (const file of files) {
-    const ownRoute = input.pages.includes(file) ? routeOf(file) : undefined;
+    const ownRoute = pages.has(file) ? routeOf(file) : undefined;
     for (const ref of file.refs) {
       const err = cx.known[ref.kind] ? checkRef(ref, ownRoute, cx) : undefined;
       if (err) errors.push(file.source.errorAt(ref.instancePath, err.message, err.hint));
@@ -87,6 +90,7 @@ export function checkSite(input: SiteInput): ConfigError[] {
 
 interface RefContext {
   routes: string[];
+  routeSet: ReadonlySet<string>;
   anchors: Map<string, Set<string>>;
   formIds: string[];
   planIds: string[];
@@ -130,7 +134,7 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
   const [path, anchor] = value.split('#');
   const route = path === '' ? ownRoute : path;
   if (route === undefined || route === '*') return anchorOnly(value, anchor, route === '*', cx);
-  if (!cx.routes.includes(route)) {
+  if (!cx.routeSet.has(route)) {
     return {
       message: `The link "${value}" goes to a page that does not exist.`,
       hint: didYouMean(route, cx.routes) ?? `Check the address, or create a page with that route in ${cx.root}/pages/.`,

@@ -15,7 +15,7 @@ export interface ConfigError {
   hint?: string;
 }
 
-export interface PageEntry {
+interface PageEntry {
   file: string;
   page: PageConfig;
 }

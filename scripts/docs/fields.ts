@@ -4,6 +4,7 @@
  */
 import { posix } from 'node:path';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- schemas are walked generically; every read checks its type
 export type Json = Record<string, any>;
 export type SchemaFiles = Map<string, Json>;
 
@@ -32,7 +33,7 @@ export function deref(files: SchemaFiles, node: Node): Node {
     const target = path ? posix.normalize(posix.join(posix.dirname(file), path)) : file;
     if (seen.has(`${target}#${pointer}`)) throw new Error(`Circular $ref ${schema.$ref} in ${file}`);
     seen.add(`${target}#${pointer}`);
-    let resolved: any = files.get(target);
+    let resolved: Json | undefined = files.get(target);
     if (!resolved) throw new Error(`${file}: $ref ${schema.$ref} names a schema file that does not exist.`);
     for (const part of pointer.split('/').filter(Boolean)) resolved = resolved?.[part];
     if (!resolved) throw new Error(`${file}: $ref ${schema.$ref} points at nothing.`);
@@ -56,7 +57,7 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
 const namedStrings: Record<string, string> = { link: 'link', anchor: 'anchor name', form: 'form name', plan: 'plan name', package: 'package name' };
 
 /** The field's kind in plain words, with its limits. */
-export function typeOf(files: SchemaFiles, node: Node): string {
+function typeOf(files: SchemaFiles, node: Node): string {
   const s = node.schema;
   if ('const' in s) return code(s.const);
   if (Array.isArray(s.enum)) return s.enum.length > LONG_ENUM ? `one of [${s.title}](#${slug(s.title)})` : orList(s.enum.map(code));

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { createValidators, readSchemaFiles } from '../config/schemas.ts';
 
 /** One story of a block: an `examples` entry of its schema, validated, with defaults applied. */
-export interface BlockStory {
+interface BlockStory {
   exportName: string;
   name: string;
   block: Record<string, unknown>;
@@ -21,7 +21,7 @@ export interface BlockStories {
 }
 
 /** The schema paths (relative to schema/) of every block listed in page.schema.json's union. */
-export function blockSchemaPaths(files: Map<string, AnySchemaObject>): string[] {
+function blockSchemaPaths(files: Map<string, AnySchemaObject>): string[] {
   const union = (files.get('page.schema.json')?.definitions?.block?.oneOf ?? []) as Array<{ $ref: string }>;
   return union.map((entry) => entry.$ref);
 }

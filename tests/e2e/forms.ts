@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
-export const SHEET = '**/api/leads/spreadsheet';
-export const CRM = '**/api/leads/crm/submissions/v3/integration/submit/**';
+const SHEET = '**/api/leads/spreadsheet';
+const CRM = '**/api/leads/crm/submissions/v3/integration/submit/**';
 
 export async function captchaCode(scope: Locator): Promise<string> {
   const code = scope.getByLabel('Captcha code');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The PayPal JS SDK's address; only this is faked, at the network boundary. */
-export const PAYPAL_SDK = 'https://www.paypal.com/sdk/js*';
+const PAYPAL_SDK = 'https://www.paypal.com/sdk/js*';
 
 /**
  * A stand-in for PayPal's SDK: `paypal.Buttons(options)` renders one "PayPal" button. Pressing

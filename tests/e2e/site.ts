@@ -42,7 +42,7 @@ export async function hydrateAll(page: Page) {
 }
 
 /** Every voice-widget script the site config points at (the CDN cannot be reached in tests). */
-export const voiceWidgetScripts = [
+const voiceWidgetScripts = [
   ...new Set(pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'voiceWidget' ? [b.scriptUrl] : [])))),
 ];
 
@@ -51,7 +51,7 @@ export const voiceWidgetScripts = [
  * custom element and the run function, renders a small widget and records on window how it was
  * started (__voiceRuns) and stopped (__voiceStops).
  */
-export const fakeVoiceWidgetScript = `
+const fakeVoiceWidgetScript = `
 customElements.define('vapi-widget', class extends HTMLElement {});
 window.__voiceRuns = [];
 window.__voiceStops = 0;

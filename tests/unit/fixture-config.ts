@@ -7,8 +7,8 @@ import { expectedSchemaRef, type FileKind } from '../../scripts/config/schemas.t
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixturesDir = join(projectRoot, 'tests/fixtures');
-export const baseConfigDir = join(fixturesDir, 'base-config');
-export const badConfigDir = join(fixturesDir, 'bad-config');
+const baseConfigDir = join(fixturesDir, 'base-config');
+const badConfigDir = join(fixturesDir, 'bad-config');
 /** The config folder inside a prepared temp root, so reported paths read "site.config/pages/home.json". */
 export const CONFIG_DIR = 'site.config';
 

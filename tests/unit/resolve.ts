@@ -9,7 +9,7 @@ const validators = createValidators();
 let site: ValidatedSite | undefined;
 
 /** The real site.config/, validated once: plans, forms and site.json for the blocks that refer to them. */
-export function validatedSite(): ValidatedSite {
+function validatedSite(): ValidatedSite {
   if (!site) {
     const { bundle, errors } = loadSiteConfig('site.config', process.cwd());
     if (!bundle) throw new Error(`site.config has errors: ${JSON.stringify(errors)}`);

@@ -1,5 +1,6 @@
 import { useMachine, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
 import type { FormConfig } from '../../generated/config';
 import type { LeadEndpoints } from '../../forms/submit';
 import { demoFormMachine } from '../../machines/demo-form.machine';
@@ -36,8 +37,7 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
   const uid = useId();
   // The prerendered button stays disabled until React runs, so an early click cannot fall
   // back to a native submit that would put the visitor's details in the address bar.
-  const [alive, setAlive] = useState(false);
-  useEffect(() => setAlive(true), []);
+  const alive = useHydrated();
   const [initialValues] = useState(() => typedBeforeHydration(uid, form));
   const [machine] = useState(() =>
     demoFormMachine.provide({

@@ -15,7 +15,7 @@ export interface PlanPurchaseDialogProps {
 }
 
 /** What the first payment of a plan is for, as PayPal shows it to the buyer. */
-export const planPaymentDescription = (plan: PlanSummary) => `${plan.name} Plan: setup fee and first month`;
+const planPaymentDescription = (plan: PlanSummary) => `${plan.name} Plan: setup fee and first month`;
 
 /**
  * The plan purchase window, a native modal <dialog>. It charges

@@ -25,6 +25,8 @@ export default function ThankYou({ block }: { block: ThankYouBlock }) {
   const [order, setOrder] = useState<Order>('pending');
   useEffect(() => {
     const received = receive();
+    // The order exists only in the browser, handed over by the payment page: it is read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOrder(received ?? 'missing');
     if (!received) return;
     // No mail is sent from the site: the spec only logs it.

@@ -68,6 +68,8 @@ export function ConsentCard({ widget, onGive, onRefuse }: { widget: VoiceWidgetB
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
+    // Escape closes the card, as it does any dialog.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
       role="dialog"

@@ -30,6 +30,7 @@ export default function VoiceWidget({ widget, machine = voiceConsentMachine, loa
   );
   const [state, send] = useMachine(
     logic,
+    // eslint-disable-next-line react-hooks/refs -- the machine calls host() once the widget starts, after mount
     withInspector({
       input: {
         key: widget.consentKey,

@@ -1,5 +1,5 @@
 /** Query parameters added by the site builder's preview links, never meant for visitors. */
-export const STRIPPED_PARAMS = ['forceHideBadge', 'lovable'];
+const STRIPPED_PARAMS = ['forceHideBadge', 'lovable'];
 
 /**
  * The address without the stripped parameters, as path + query + hash (every other parameter
