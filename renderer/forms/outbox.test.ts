@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './memory-storage';
-import { createOutbox, OUTBOX_KEY, owedLead, settle, type OwedLead } from './outbox';
+import { createOutbox, OUTBOX_KEY, OUTBOX_MAX_AGE_MS, owedLead, settle, type OwedLead } from './outbox';
 
 const crm = { url: '/api/leads/crm/submissions/v3/integration/submit/local/footer-demo', body: '{"fields":[]}' };
 const sheet = { url: '/api/leads/spreadsheet', body: '{"name":"Jane"}' };
@@ -20,7 +20,7 @@ describe('lead outbox', () => {
   });
 
   it('hands each stored lead to one claimant only, and never one this page is already sending', () => {
-    const earlier = owedLead({ crm }, 1);
+    const earlier = owedLead({ crm }, Date.now() - 60_000);
     const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([earlier]) });
     const outbox = createOutbox(() => storage);
     const mine = owedLead({ spreadsheet: sheet });
@@ -29,6 +29,15 @@ describe('lead outbox', () => {
     expect(outbox.claim()).toEqual([]);
     // Another page (a new outbox over the same storage) sees both.
     expect(createOutbox(() => storage).claim()).toHaveLength(2);
+  });
+
+  it('drops, unsent, a lead no target took within 30 days, and keeps a younger one', () => {
+    const now = 1_000 * OUTBOX_MAX_AGE_MS;
+    const old = owedLead({ crm }, now - OUTBOX_MAX_AGE_MS);
+    const young = owedLead({ crm }, now - OUTBOX_MAX_AGE_MS + 1);
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old, young]) });
+    expect(createOutbox(() => storage, () => now).claim()).toEqual([young]);
+    expect(stored(storage)).toEqual([young]);
   });
 
   it('ignores stored text that is not a list of leads', () => {

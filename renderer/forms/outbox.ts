@@ -3,6 +3,9 @@ import { LEAD_TARGETS, type LeadRequest, type LeadTarget } from './submit';
 /** The browser storage key of leads that some target has not accepted yet. */
 export const OUTBOX_KEY = 'rivo.leadOutbox';
 
+/** Personal details are not kept for ever: a lead no target took within 30 days is dropped unsent. */
+export const OUTBOX_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** A lead with only the requests still owed; once nothing is owed it is removed. */
 export interface OwedLead {
   id: string;
@@ -36,12 +39,13 @@ export const owesAnything = (lead: OwedLead) => LEAD_TARGETS.some((t) => lead.ow
  * full (writing throws). Storage failures are swallowed: the lead then lives only in the
  * form's machine, for as long as the page is open.
  */
-export function createOutbox(storage: () => Storage | undefined): LeadOutbox {
+export function createOutbox(storage: () => Storage | undefined, now: () => number = Date.now): LeadOutbox {
   const handled = new Set<string>();
+  const fresh = (l: OwedLead) => now() - l.createdAt < OUTBOX_MAX_AGE_MS;
   const read = (): OwedLead[] => {
     try {
       const parsed: unknown = JSON.parse(storage()?.getItem(OUTBOX_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isOwedLead) : [];
+      return Array.isArray(parsed) ? parsed.filter(isOwedLead).filter(fresh) : [];
     } catch {
       return [];
     }
@@ -62,9 +66,11 @@ export function createOutbox(storage: () => Storage | undefined): LeadOutbox {
       write(owesAnything(lead) ? [...others, lead] : others);
     },
     claim() {
-      const fresh = read().filter((l) => !handled.has(l.id) && owesAnything(l));
-      fresh.forEach((l) => handled.add(l.id));
-      return fresh;
+      const kept = read();
+      write(kept); // drops what expired or was unreadable
+      const unhandled = kept.filter((l) => !handled.has(l.id) && owesAnything(l));
+      unhandled.forEach((l) => handled.add(l.id));
+      return unhandled;
     },
   };
 }

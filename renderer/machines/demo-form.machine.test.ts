@@ -355,8 +355,8 @@ describe('demo form: outbox', () => {
   });
 
   it('on start, resends exactly what earlier pages still owe, silently, and empties the outbox', async () => {
-    const owesCrm: OwedLead = { id: 'a', createdAt: 1, owed: { crm: { url: '/api/leads/crm/x', body: '{"fields":[1]}' } } };
-    const owesSheet: OwedLead = { id: 'b', createdAt: 2, owed: { spreadsheet: { url: '/api/leads/spreadsheet', body: '{"name":"Jo"}' } } };
+    const owesCrm: OwedLead = { id: 'a', createdAt: Date.now() - 2, owed: { crm: { url: '/api/leads/crm/x', body: '{"fields":[1]}' } } };
+    const owesSheet: OwedLead = { id: 'b', createdAt: Date.now() - 1, owed: { spreadsheet: { url: '/api/leads/spreadsheet', body: '{"name":"Jo"}' } } };
     const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([owesCrm, owesSheet]) });
     const { actor, calls } = setupForm(footer, { storage });
     await waitFor(actor, (s) => s.matches({ outbox: 'idle' }));
@@ -368,7 +368,7 @@ describe('demo form: outbox', () => {
   });
 
   it('a resend that fails again stays stored for the next page, and a second form of the same page leaves it alone', async () => {
-    const lead: OwedLead = { id: 'a', createdAt: 1, owed: { crm: { url: '/crm', body: '{}' } } };
+    const lead: OwedLead = { id: 'a', createdAt: Date.now(), owed: { crm: { url: '/crm', body: '{}' } } };
     const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([lead]) });
     const outbox = createOutbox(() => storage);
     const crm = vi.fn((): Promise<void> => Promise.reject(new LeadRefused('crm', 500)));
