@@ -42,13 +42,25 @@ function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate
   TRIGGERS.forEach((t) => el.addEventListener(t, start, { passive: true }));
 }
 
-/** Hydrates each island when its data-hydrate says (see HydrateWhen). */
+/** True when this browser holds the island's data-wake-if-stored key (a lead still owed, for a form). */
+function holdsStored(el: HTMLElement): boolean {
+  const key = el.dataset.wakeIfStored;
+  try {
+    return Boolean(key) && window.localStorage.getItem(key!) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Hydrates each island when its data-hydrate says (see HydrateWhen), or at once when it has stored work. */
 export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate) {
   const by = (when: HydrateWhen) => elements.filter((el) => (el.dataset.hydrate ?? 'load') === when);
   const companions = by('companion');
   const hydrate = (el: HTMLElement, beforeHydrate?: () => void) =>
     void hydrateIsland(el, beforeHydrate).then(() => companions.forEach((c) => void hydrateIsland(c)));
   by('load').forEach((el) => hydrate(el));
-  whenVisible(by('visible'), hydrate);
+  const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(([e, l], el) => (holdsStored(el) ? [[...e, el], l] : [e, [...l, el]]), [[], []]);
+  early.forEach((el) => hydrate(el));
+  whenVisible(later, hydrate);
   by('interaction').forEach((el) => onInteraction(el, hydrate));
 }

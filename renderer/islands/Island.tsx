@@ -26,11 +26,14 @@ export function Island<N extends IslandName>({
   name,
   props,
   hydrate = 'load',
+  wakeIfStored,
 }: {
   name: N;
   props: IslandProps<N>;
   /** When the browser fetches and hydrates the island; see HydrateWhen. */
   hydrate?: HydrateWhen;
+  /** A localStorage key: when this browser holds it, the island wakes as soon as the page is idle. */
+  wakeIfStored?: string;
 }) {
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside renderPage()`);
@@ -42,6 +45,7 @@ export function Island<N extends IslandName>({
       data-island={name}
       data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
+      data-wake-if-stored={wakeIfStored}
       style={{ display: 'contents' }}
       data-island-id={id}
     />

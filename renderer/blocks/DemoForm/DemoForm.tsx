@@ -1,5 +1,6 @@
 import type { ResolvedBlockOf } from '../../resolve/types';
 import { CheckList } from '../../ui/CheckList';
+import { OUTBOX_KEY } from '../../forms/outbox';
 import { Island } from '../../islands/Island';
 import { Section } from '../../ui/Section';
 
@@ -14,7 +15,7 @@ export function DemoForm({ block }: { block: ResolvedBlockOf<'demoForm'> }) {
           <CheckList items={block.points} look="circle" className="mt-6 space-y-3" />
         </div>
         <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <Island name="demoForm" hydrate="visible" props={{ form: block.form, endpoints: block.endpoints, look: 'light' }} />
+          <Island name="demoForm" hydrate="visible" wakeIfStored={OUTBOX_KEY} props={{ form: block.form, endpoints: block.endpoints, look: 'light' }} />
         </div>
       </div>
     </Section>
