@@ -58,7 +58,7 @@ export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 
     const crm = CRM_PATH.exec(path);
     const target = path === '/api/leads/spreadsheet' ? 'spreadsheet' : crm ? 'crm' : null;
     if (!target || req.method !== 'POST') return next();
-    // An unread body is not drained: the connection is closed after the answer.
+    // A body refused before it was read is not drained: the connection is closed after the answer.
     const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
       answer(res, status, { error }, { Connection: 'close', ...headers });
     try {
@@ -69,7 +69,8 @@ export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 
       const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
       if (!JSON_TYPES.has(type)) return refuse(415, 'Send the lead as JSON (application/json or text/plain).');
       const body = await readBody(req, maxBytes);
-      if (!body.ok) return refuse(body.status, body.reason);
+      // A body refused by its declared length was never read; any other was read (or is being dropped).
+      if (!body.ok) return answer(res, body.status, { error: body.reason }, Number(req.headers['content-length']) > maxBytes ? { Connection: 'close' } : {});
       const payload = parseLead(body.text);
       if (typeof payload === 'string') return answer(res, 400, { error: payload });
       if (!filledHoneypot(payload)) {

@@ -6,8 +6,9 @@ export type BodyResult =
 
 /**
  * Reads a request body as UTF-8 text, never holding more than `limit` bytes: a body that
- * declares or reaches more is refused with 413 as soon as that is known, and the rest of it is
- * left unread (the caller closes the connection).
+ * declares or reaches more is refused with 413 as soon as that is known. A declared one is left
+ * unread (the caller closes the connection); the rest of a streamed one is read and dropped, so
+ * the client, still sending, gets to read the answer.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = Number(req.headers['content-length']);
@@ -24,8 +25,8 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        req.pause();
-        return stop(tooLarge(limit));
+        stop(tooLarge(limit));
+        return void req.resume();
       }
       chunks.push(chunk);
     };
