@@ -58,3 +58,16 @@ export async function answerLeads(page: Page, statuses: Partial<Record<LeadTarge
   await page.route(CRM, answer('crm'));
   return received;
 }
+
+/** The /request-demo form (the one in the page's main content). */
+export const demoForm = (page: Page) => page.getByRole('main').locator('form');
+
+/** Fills the /request-demo form with valid details, the captcha included. */
+export async function fillValidRequest(page: Page) {
+  const form = demoForm(page);
+  await form.getByLabel('Full Name').fill('Priya Sharma');
+  await form.getByLabel('Email').fill('priya@lohiaworld.in');
+  await form.getByLabel('Phone').fill('+91 9876543210');
+  await form.getByLabel('Inquiry').fill('We get 300 site-visit inquiries a month and miss the evening calls.');
+  await form.getByLabel('Captcha', { exact: true }).fill(await captchaCode(form));
+}

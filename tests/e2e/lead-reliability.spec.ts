@@ -2,23 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../renderer/forms/honeypot';
 import { OUTBOX_KEY } from '../../renderer/forms/outbox';
-import { answerLeads, captchaCode, leadRequests } from './forms';
+import { answerLeads, captchaCode, demoForm, fillValidRequest as fillValid, leadRequests } from './forms';
 
-const demoForm = (page: Page) => page.getByRole('main').locator('form');
 const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form');
 const alert = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
 const successPanel = (page: Page) => page.getByRole('heading', { name: /Your demo call is on its way/ });
 const outbox = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY);
 const send = (page: Page) => demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
 
-async function fillValid(page: Page) {
-  const form = demoForm(page);
-  await form.getByLabel('Full Name').fill('Priya Sharma');
-  await form.getByLabel('Email').fill('priya@lohiaworld.in');
-  await form.getByLabel('Phone').fill('+91 9876543210');
-  await form.getByLabel('Inquiry').fill('We get 300 site-visit inquiries a month and miss the evening calls.');
-  await form.getByLabel('Captcha', { exact: true }).fill(await captchaCode(form));
-}
 
 async function expectValuesKept(page: Page) {
   const form = demoForm(page);

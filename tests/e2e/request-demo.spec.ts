@@ -1,17 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { captchaCode, holdLeads, leadRequests } from './forms';
+import { expect, test } from '@playwright/test';
+import { captchaCode, demoForm, fillValidRequest as fillValid, holdLeads, leadRequests } from './forms';
 
-const demoForm = (page: Page) => page.getByRole('main').locator('form');
-
-async function fillValid(page: Page) {
-  const form = demoForm(page);
-  await form.getByLabel('Full Name').fill('Priya Sharma');
-  await form.getByLabel('Email').fill('priya@lohiaworld.in');
-  await form.getByLabel('Phone').fill('+91 9876543210');
-  await form.getByLabel('Inquiry').fill('We get 300 site-visit inquiries a month and miss the evening calls.');
-  await form.getByLabel('Captcha', { exact: true }).fill(await captchaCode(form));
-}
 
 test('the page has its heading, the form and the three benefit tiles', async ({ page }) => {
   await page.goto('/request-demo');
