@@ -1,10 +1,10 @@
 /**
  * Writes one HTML file per page into dist/, plus 404.html, sitemap.xml and robots.txt.
- * Runs after `vite build` (browser assets) and `vite build --ssr` (the renderer in .ssr/).
+ * Runs after `vite build` (browser assets), with the renderer's source (tsx runs it).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createPageCss } from './build/page-css.ts';
 import { escapeXml, oneLine } from './config/escape.ts';
 import { formatErrors } from './config/format.ts';
@@ -13,8 +13,11 @@ import { settingsFromEnv } from './config/settings.ts';
 import { resolveSite } from '../renderer/resolve/site.ts';
 import { outputFile } from './routes.ts';
 
+// React picks its build when first loaded: the development one checks and warns on every
+// element and renders several times slower, for the same HTML.
+process.env.NODE_ENV ??= 'production';
+
 const dist = join(process.cwd(), 'dist');
-const ssrEntry = join(process.cwd(), '.ssr', 'render.js');
 
 interface ManifestChunk {
   file: string;
@@ -33,6 +36,28 @@ function assetsFromManifest() {
   };
 }
 
+/** Writes files while the next pages render, a few at a time, each folder created once. */
+function writeQueue(inFlight = 16) {
+  const folders = new Set<string>();
+  let pending: Array<Promise<void>> = [];
+  return {
+    async add(file: string, text: string) {
+      const folder = dirname(file);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      pending.push(writeFile(file, text));
+      if (pending.length >= inFlight) await this.done();
+    },
+    async done() {
+      const batch = pending;
+      pending = [];
+      await Promise.all(batch);
+    },
+  };
+}
+
 async function main() {
   const { bundle, errors } = loadSiteConfig();
   if (!bundle) {
@@ -40,9 +65,12 @@ async function main() {
     process.exit(1);
   }
   const resolved = resolveSite(bundle, settingsFromEnv());
-  const { renderPage, pageUrl } = (await import(pathToFileURL(ssrEntry).href)) as typeof import('../renderer/server/render');
+  // The renderer's own source, run by tsx like this script: a second (SSR) Vite build of it
+  // cost more than rendering a thousand pages.
+  const { renderPage, pageUrl } = await import('../renderer/server/render.tsx');
   const assets = assetsFromManifest();
   const pageCss = await createPageCss();
+  const writes = writeQueue();
   const written: string[] = [];
   for (const { page, file } of resolved.pages) {
     const target = outputFile(page.route);
@@ -54,10 +82,10 @@ async function main() {
       process.exit(1);
     }
     html = await pageCss.inline(html, assets.css);
-    mkdirSync(dirname(join(dist, target)), { recursive: true });
-    writeFileSync(join(dist, target), html);
+    await writes.add(join(dist, target), html);
     written.push(target);
   }
+  await writes.done();
 
   const indexed = bundle.pages.filter(({ page }) => page.route !== '*' && page.indexed && !page.access);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
@@ -67,7 +95,6 @@ ${indexed.map(({ page }) => `  <url><loc>${escapeXml(pageUrl(bundle.site, page))
 `;
   writeFileSync(join(dist, 'sitemap.xml'), sitemap);
   writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${oneLine(`${bundle.site.url}/sitemap.xml`)}\n`);
-  rmSync(join(process.cwd(), '.ssr'), { recursive: true, force: true });
   console.log(`Prerendered ${written.length} pages, sitemap.xml (${indexed.length} URLs) and robots.txt into dist/.`);
 }
 

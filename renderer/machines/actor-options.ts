@@ -29,10 +29,11 @@ let shared: InspectFn | undefined;
 /**
  * In development, with `?inspect` in the address, one Stately browser inspector for every
  * island on the page (each island is its own React root). Production builds replace
- * `import.meta.env.DEV` with false, so the import below is dropped from the bundle.
+ * `import.meta.env.DEV` with false, so the import below is dropped from the bundle. The window
+ * test comes first: the prerender runs this source in plain Node, which has no import.meta.env.
  */
 function pageInspect(): InspectFn | undefined {
-  if (!import.meta.env.DEV || typeof window === 'undefined') return undefined;
+  if (typeof window === 'undefined' || !import.meta.env.DEV) return undefined;
   if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
   shared ??= lazyInspect(() => import('@statelyai/inspect').then(({ createBrowserInspector }) => createBrowserInspector().inspect));
   return shared;

@@ -9,6 +9,18 @@ import { renderHead, type PageAssets } from './head';
 export type { PageAssets } from './head';
 export { documentTitle, pageUrl } from './head';
 
+// Each import() of an island goes through the module loader again (and its hooks, under tsx):
+// with thousands of pages that was most of the prerender's time.
+const components = new Map<IslandName, Promise<unknown>>();
+const componentOf = (name: IslandName) => {
+  let component = components.get(name);
+  if (!component) {
+    component = islandLoaders[name]().then((m) => m.default);
+    components.set(name, component);
+  }
+  return component;
+};
+
 export interface RenderInput {
   site: ResolvedSiteConfig;
   page: ResolvedPage;
@@ -31,7 +43,7 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
     </IslandContext.Provider>,
   );
   for (const island of found) {
-    const { default: component } = await islandLoaders[island.name]();
+    const component = await componentOf(island.name);
     const html = renderToString(<IslandRoot name={island.name} component={component as never} props={island.props as never} />, {
       identifierPrefix: idPrefix(island.name, island.id),
     });

@@ -128,17 +128,18 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     islandElements.set(name, names);
     return names;
   };
-  // Pages built from the same blocks share one set of classes and elements: generate once per set.
   const cache = new Map<string, Promise<string>>();
 
   const critical = (html: string) => {
-    const tokens = htmlClassTokens(html);
+    // Pages built from the same blocks have the same class attributes and elements: the key is
+    // those, as written, so a page like one seen before costs two scans and a lookup.
+    const classAttributes = [...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join('\n');
     const elements = elementNames(html);
     for (const name of islandsOf(html)) for (const e of elementsOfIsland(name)) elements.add(e);
-    const key = `${[...tokens].sort().join(' ')}|${[...elements].sort().join(' ')}`;
+    const key = `${classAttributes}\n${[...elements].join(' ')}`;
     let result = cache.get(key);
     if (!result) {
-      result = uno.generate(tokens, { minify: true }).then(({ css }) => pruneReset(reset, elements) + global + paintRules(css));
+      result = uno.generate(htmlClassTokens(html), { minify: true }).then(({ css }) => pruneReset(reset, elements) + global + paintRules(css));
       cache.set(key, result);
     }
     return result;

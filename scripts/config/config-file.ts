@@ -28,16 +28,28 @@ function formatPath(segments: Segment[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
 }
 
-/** One config file as text and syntax tree, able to turn a place in it into a located error. */
+/**
+ * One config file as text and syntax tree, able to turn a place in it into a located error.
+ * The tree and the line index can be built on first use: a valid file never needs them, and
+ * keeping thousands of trees alive costs more than building the few an error needs.
+ */
 export class ConfigFile {
-  readonly lines: LineIndex;
+  private builtTree?: { tree: Node | undefined };
+  private builtLines?: LineIndex;
   constructor(
     readonly file: string,
     readonly text: string,
-    readonly tree: Node | undefined,
+    private readonly treeOrBuild: Node | undefined | (() => Node | undefined),
     readonly kind: FileKind,
-  ) {
-    this.lines = new LineIndex(text);
+  ) {}
+
+  get tree(): Node | undefined {
+    this.builtTree ??= { tree: typeof this.treeOrBuild === 'function' ? this.treeOrBuild() : this.treeOrBuild };
+    return this.builtTree.tree;
+  }
+
+  get lines(): LineIndex {
+    return (this.builtLines ??= new LineIndex(this.text));
   }
 
   /** An error located at a JSON pointer inside this file (with `key`: at that field's name). */
@@ -88,6 +100,60 @@ function syntaxError(source: ConfigFile, pe: ParseError): ConfigError {
   return at(pe.offset, parseMessages[code] ?? 'Something here is not valid JSON.');
 }
 
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false };
+
+/**
+ * The fast path for the common case: text that JSON.parse accepts (plain JSON, which the
+ * tolerant parser below accepts too), nested at most MAX_DEPTH levels, in which no object has
+ * a field twice, which holds when the text has as many field names as the parsed value has
+ * fields. Anything else (undefined) takes the full path, with its syntax tree and messages.
+ */
+function parseDistinctKeys(text: string): { data: unknown } | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const shape = shapeOf(data);
+  return shape.depth <= MAX_DEPTH && shape.fields === fieldNamesIn(text) ? { data } : undefined;
+}
+
+/** Fields of every object in a parsed value, and how deep its lists and objects nest (no recursion: any depth is safe). */
+function shapeOf(value: unknown): { fields: number; depth: number } {
+  let fields = 0;
+  let depth = 0;
+  const values: unknown[] = [value];
+  const levels: number[] = [1];
+  while (values.length) {
+    const v = values.pop();
+    const level = levels.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (level > depth) depth = level;
+    const children = Array.isArray(v) ? (v as unknown[]) : Object.values(v);
+    if (!Array.isArray(v)) fields += children.length;
+    for (const child of children) {
+      if (child === null || typeof child !== 'object') continue;
+      values.push(child);
+      levels.push(level + 1);
+    }
+  }
+  return { fields, depth };
+}
+
+/** Field names in valid JSON text: strings followed by a colon. */
+function fieldNamesIn(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 34) continue;
+    for (i++; text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    let next = i + 1;
+    for (let c = text.charCodeAt(next); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++next));
+    if (text.charCodeAt(next) === 58) count++;
+  }
+  return count;
+}
+
 export interface ReadFile {
   source: ConfigFile;
   /** Undefined when the file is not valid JSON. */
@@ -99,10 +165,13 @@ export interface ReadFile {
 export function parseConfigFile(file: string, rawText: string, kind: FileKind): ReadFile {
   // A byte-order mark is invisible in editors; dropping it keeps columns on line 1 as the editor shows them.
   const text = rawText.replace(/^\uFEFF/, '');
-  if (!text.trim()) {
+  if (!/\S/.test(text)) {
     const source = new ConfigFile(file, text, undefined, kind);
     return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', 'Write the file\'s content, or delete the file.')] };
   }
+  const fast = parseDistinctKeys(text);
+  if (fast) return { source: new ConfigFile(file, text, () => parseTree(text, [], PARSE_OPTIONS), kind), data: fast.data, errors: [] };
+
   // Checked before parsing: the parser, the duplicate-key walk and ajv all recurse once per level.
   const deep = tooDeepAt(text, MAX_DEPTH);
   if (deep >= 0) {
@@ -119,7 +188,7 @@ export function parseConfigFile(file: string, rawText: string, kind: FileKind): 
     };
   }
   const parseErrors: ParseError[] = [];
-  const tree = parseTree(text, parseErrors, { disallowComments: true, allowTrailingComma: false });
+  const tree = parseTree(text, parseErrors, PARSE_OPTIONS);
   const source = new ConfigFile(file, text, tree, kind);
   const first = parseErrors[0];
   if (first || !tree) return { source, errors: [first ? syntaxError(source, first) : source.errorAtOffset(0, [], 'This file is not valid JSON.')] };
