@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { FormConfig } from '../../generated/config';
-import { createValidators } from '../../../scripts/config/schemas';
+import { resolveBlock } from '../../../tests/unit/resolve';
 import { HONEYPOT_FIELD } from '../../forms/honeypot';
 import DemoForm from './DemoForm.island';
 
-function loadForm(id: string): FormConfig {
-  const form = JSON.parse(readFileSync(`site.config/forms/${id}.json`, 'utf8')) as FormConfig;
-  createValidators().validate('form', form); // fills in defaults, as the build does
-  return form;
-}
-
-const endpoints = { spreadsheet: '/api/leads/spreadsheet', crmBaseUrl: '/api/leads/crm', crmPortalId: 'local' };
+/** The island's props as the build resolves them for a demoForm block that names the form. */
+const resolved = (form: string) => resolveBlock({ type: 'demoForm', heading: 'Book a demo', form });
+const loadForm = (id: string) => resolved(id).form;
+const { endpoints } = resolved('footer-demo');
 
 describe('DemoForm', () => {
   it('renders every configured field with a visible label and shows a captcha code once mounted', async () => {

@@ -4,14 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig, VoiceWidgetBlock } from '../../generated/config';
-import { createValidators } from '../../../scripts/config/schemas';
+import { resolveBlock } from '../../../tests/unit/resolve';
 import VoiceWidget from './VoiceWidget.island';
 import type { WidgetRunner } from '../../voice/widget-script';
 
+/** The automotive page's widget, through the same validation and resolve step as the build. */
 function automotiveWidget(): VoiceWidgetBlock {
   const page = JSON.parse(readFileSync('site.config/pages/industries/automotive.json', 'utf8')) as PageConfig;
-  createValidators().validate('page', page); // fills in defaults, as the build does
-  return page.blocks.find((b): b is VoiceWidgetBlock => b.type === 'voiceWidget')!;
+  return resolveBlock(page.blocks.find((b): b is VoiceWidgetBlock => b.type === 'voiceWidget')!);
 }
 
 /** A stand-in for the CDN script's run function that records how it was started and stopped. */
