@@ -8,16 +8,25 @@ import { plainErrors } from './messages.ts';
 import { isObject, notAnObject } from './not-object.ts';
 import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
 import { checkSite, type Checked } from './site-checks.ts';
-import type { ConfigError, SiteBundle } from './types.ts';
+import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 
 export interface LoadResult {
   bundle?: SiteBundle;
   errors: ConfigError[];
+  /** Every file that was read and parsed, with the refs found in it (only with `withParsed`). */
+  parsed?: ParsedFile[];
 }
 
 export interface LoadOptions {
   /** Compiled schemas to reuse (compiling them is most of the time of one load). */
   validators?: Validators;
+  /**
+   * Unsaved texts that stand in for files, keyed by the path inside the config folder ("pages/home.json"),
+   * so an editor can check what is typed before it is saved; a key without a file on disk adds that file.
+   */
+  files?: ReadonlyMap<string, string>;
+  /** Also return every parsed file with its refs (a route rename looks for the links to that route). */
+  withParsed?: boolean;
 }
 
 /**
@@ -27,23 +36,27 @@ export interface LoadOptions {
  */
 export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.config', cwd = process.cwd(), options: LoadOptions = {}): LoadResult {
   try {
-    const result = load(configDir, cwd, options.validators ?? createValidators());
+    const result = load(configDir, cwd, options.validators ?? createValidators(), options);
     return { ...result, errors: capPerFile(sortErrors(result.errors)) };
   } catch (e) {
     return { errors: [unexpectedError(relative(cwd, resolve(cwd, configDir)).split('\\').join('/') || '.', e)] };
   }
 }
 
-function load(configDir: string, cwd: string, validators: Validators): LoadResult {
+function load(configDir: string, cwd: string, validators: Validators, options: LoadOptions): LoadResult {
   const errors: ConfigError[] = [];
   const root = resolve(cwd, configDir);
   const rel = (abs: string) => relative(cwd, abs).split('\\').join('/');
   const folder = new ConfigFolder(root, rel);
   const unreadable = new Set<FileKind>();
+  const overlay = options.files ?? new Map<string, string>();
+  const keyOf = (found: FoundFile) => relative(root, found.shown).split('\\').join('/');
+  const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
 
   const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
     const file = rel(found.shown);
-    const got = readConfigText(found, rel);
+    const typed = overlay.get(keyOf(found));
+    const got = typed !== undefined ? { text: typed } : readConfigText(found, rel);
     if ('error' in got) {
       errors.push(got.error);
       unreadable.add(kind);
@@ -77,11 +90,14 @@ function load(configDir: string, cwd: string, validators: Validators): LoadResul
     const before = folder.errors.length;
     const files = folder.listJson(dir);
     if (folder.errors.length > before) unreadable.add(kind);
-    return files.map((f) => read(f, kind));
+    const onDisk = new Set(files.map(keyOf));
+    const added = [...overlay.keys()].filter((key) => key.startsWith(`${dir}/`) && key.endsWith('.json') && !onDisk.has(key)).sort();
+    return [...files, ...added.map(unsaved)].map((f) => read(f, kind));
   };
 
   const siteFile = rel(join(root, 'site.json'));
-  const siteFound = folder.topFile('site.json');
+  const siteOnDisk = folder.topFile('site.json');
+  const siteFound = siteOnDisk === 'missing' && overlay.has('site.json') ? unsaved('site.json') : siteOnDisk;
   if (siteFound === 'missing') {
     errors.push({ file: siteFile, line: 1, column: 1, path: '(whole file)', message: 'The site settings file is missing.', hint: `Create ${siteFile} with brand, header, footer and contact details.` });
   }
@@ -104,11 +120,13 @@ function load(configDir: string, cwd: string, validators: Validators): LoadResul
     }),
   );
 
-  if (errors.length > 0 || !site) return { errors };
+  const parsed = options.withParsed ? ok([site, ...pages, ...forms, ...plans]).map(({ file, text, data, refs }) => ({ file, text, data, refs })) : undefined;
+  if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
   const siteData = site.data as SiteConfig;
   const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
   return {
     errors: [],
+    ...(parsed && { parsed }),
     bundle: {
       site: siteData,
       pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
