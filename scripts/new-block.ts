@@ -4,6 +4,7 @@
  * its test, registers it, then regenerates the types and the block reference.
  */
 import { spawnSync } from 'node:child_process';
+import * as prettier from 'prettier';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,14 @@ function insertAfterLast(text: string, pattern: RegExp, line: string, what: stri
   return text.slice(0, end) + line + text.slice(end);
 }
 
-export function createBlock(name: string, root = process.cwd()): NewBlockResult {
+/** The project's own Prettier style, so what the command writes passes `npm run format:check` as it is. */
+async function formatted(root: string, file: string, text: string): Promise<string> {
+  const path = join(root, file);
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  return prettier.format(text, { ...options, filepath: path });
+}
+
+export async function createBlock(name: string, root = process.cwd()): Promise<NewBlockResult> {
   const kebab = kebabName(name.trim());
   if (!kebab) return { ok: false, message: `"${name}" cannot be a block name. Use lower-case words joined by dashes, for example "logo-cloud".` };
   const f = blockFiles(kebab);
@@ -46,9 +54,9 @@ export function createBlock(name: string, root = process.cwd()): NewBlockResult 
   registry = insertAfterLast(registry, /^ {2}\w+: \{ component: \w+(, island: '\w+')? \},$/gm, `\n  ${f.type}: { component: ${f.pascal} },`, 'the entry in registry.ts');
 
   mkdirSync(join(root, `renderer/blocks/${f.pascal}`), { recursive: true });
-  writeFileSync(join(root, f.schema), blockSchemaJson(f));
-  writeFileSync(join(root, f.component), componentSource(f));
-  writeFileSync(join(root, f.test), testSource(f));
+  writeFileSync(join(root, f.schema), await formatted(root, f.schema, blockSchemaJson(f)));
+  writeFileSync(join(root, f.component), await formatted(root, f.component, componentSource(f)));
+  writeFileSync(join(root, f.test), await formatted(root, f.test, testSource(f)));
   writeFileSync(pageSchemaFile, nextSchema);
   writeFileSync(registryFile, registry);
 
@@ -65,7 +73,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('Usage: npm run new:block -- <name>   (for example: npm run new:block -- logo-cloud)');
     process.exit(1);
   }
-  const result = createBlock(name);
+  const result = await createBlock(name);
   if (!result.ok) {
     console.error(result.message);
     process.exit(1);

@@ -7,7 +7,7 @@ import { projectRoot } from './fixture-config.ts';
 
 // Inside the project, so the copy resolves the project's node_modules (tests/.tmp-* is ignored by git).
 const root = mkdtempSync(join(projectRoot, 'tests/.tmp-new-block-'));
-for (const path of ['schema', 'site.config', 'renderer', 'scripts', 'docs', 'tests/unit', 'tests/fixtures', 'tests/setup.ts', 'tests/browser.ts', '.storybook', 'tsconfig.json', 'vitest.config.ts', 'uno.config.ts']) {
+for (const path of ['schema', 'site.config', 'renderer', 'scripts', 'docs', 'tests/unit', 'tests/fixtures', 'tests/setup.ts', 'tests/browser.ts', '.storybook', 'tsconfig.json', '.prettierrc.json', '.prettierignore', 'eslint.config.js', 'vitest.config.ts', 'uno.config.ts']) {
   cpSync(join(projectRoot, path), join(root, path), { recursive: true });
 }
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -23,22 +23,22 @@ function run(args: string[]): string {
 const bin = (name: string) => join(projectRoot, 'node_modules', name);
 
 describe('npm run new:block', () => {
-  it('names blocks from kebab or camel case and refuses anything else', () => {
+  it('names blocks from kebab or camel case and refuses anything else', async () => {
     expect(kebabName('logo-cloud')).toBe('logo-cloud');
     expect(kebabName('logoCloud')).toBe('logo-cloud');
     expect(kebabName('Logo Cloud')).toBeNull();
-    expect(createBlock('Logo Cloud', root)).toEqual({
+    expect(await createBlock('Logo Cloud', root)).toEqual({
       ok: false,
       message: '"Logo Cloud" cannot be a block name. Use lower-case words joined by dashes, for example "logo-cloud".',
     });
-    expect(createBlock('cta', root)).toEqual({
+    expect(await createBlock('cta', root)).toEqual({
       ok: false,
       message: 'schema/blocks/cta.schema.json already exists, so a "cta" block seems to be there already. Choose another name.',
     });
   });
 
-  it('adds a block that type-checks, has a valid example (its story) and a passing test', { timeout: 180_000 }, () => {
-    const result = createBlock('logo-cloud', root);
+  it('adds a block that type-checks, lints, is formatted, has a valid example (its story) and a passing test', { timeout: 180_000 }, async () => {
+    const result = await createBlock('logo-cloud', root);
     expect(result).toMatchObject({ ok: true });
     expect(readFileSync(join(root, 'schema/page.schema.json'), 'utf8')).toContain('{ "$ref": "blocks/logo-cloud.schema.json" }');
     expect(readFileSync(join(root, 'renderer/blocks/registry.ts'), 'utf8')).toContain('logoCloud: { component: LogoCloud },');
@@ -49,6 +49,8 @@ describe('npm run new:block', () => {
     run([bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
     const out = run([bin('vitest/vitest.mjs'), 'run', 'renderer/blocks/LogoCloud', 'tests/unit/story-coverage.test.ts', 'tests/unit/block-folders.test.ts', 'tests/unit/registry.test.tsx']);
     expect(out).toMatch(/Test Files\s+4 passed/);
-    expect(createBlock('logo-cloud', root)).toMatchObject({ ok: false });
+    run([bin('prettier/bin/prettier.cjs'), '--check', 'schema', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts']);
+    run([bin('eslint/bin/eslint.js'), '--no-warn-ignored', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts']);
+    expect(await createBlock('logo-cloud', root)).toMatchObject({ ok: false });
   });
 });
