@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { lstatSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+
+/** The config folder, relative to the project root; file names in the API are relative to the root ("site.config/pages/home.json"). */
+export const CONFIG_DIR = 'site.config';
+
+export type Guarded = { ok: true; abs: string; key: string; file: string } | { ok: false; message: string };
+
+const inside = (parent: string, child: string) => {
+  const r = relative(parent, child);
+  return r === '' || (!r.startsWith(`..${sep}`) && r !== '..' && !isAbsolute(r));
+};
+
+/** The deepest existing ancestor of `abs`, with links resolved. */
+function realAncestor(abs: string): string {
+  let at = abs;
+  for (;;) {
+    try {
+      return join(realpathSync(at), relative(at, abs));
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // A dangling link is not a missing file: it would write somewhere else.
+      if (code !== 'ENOENT' || isLink(at)) throw new Error('link');
+      const up = dirname(at);
+      if (up === at) throw e;
+      at = up;
+    }
+  }
+}
+
+function isLink(abs: string): boolean {
+  try {
+    return lstatSync(abs).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where `file` (relative to the project root, inside site.config/) is on disk, or why it may not be
+ * used: only `*.json` files, no "..", no absolute paths, no link that leads out of the config folder.
+ */
+export function guardPath(root: string, file: unknown, under = ''): Guarded {
+  const refuse = (why: string): Guarded => ({ ok: false, message: `"${String(file)}" cannot be used: ${why}.` });
+  if (typeof file !== 'string' || file === '') return { ok: false, message: 'No file was named.' };
+  if (file.includes('\0') || file.includes('\\')) return refuse('it contains a backslash or a NUL character');
+  if (isAbsolute(file) || /^[a-zA-Z]:/.test(file)) return refuse('only paths relative to the project are accepted');
+  const parts = file.split('/');
+  if (parts.some((p) => p === '..' || p === '.' || p === '')) return refuse('"..", "." and empty path parts are not accepted');
+  const prefix = [CONFIG_DIR, ...(under ? [under] : [])];
+  if (parts.length <= prefix.length || prefix.some((p, i) => parts[i] !== p)) return refuse(`only files inside ${prefix.join('/')}/ can be read or written`);
+  if (!file.endsWith('.json')) return refuse('only .json files can be read or written');
+  const configRoot = join(root, CONFIG_DIR);
+  const abs = join(root, ...parts);
+  let real: string;
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(configRoot);
+    real = realAncestor(abs);
+  } catch {
+    return refuse('it is a link that leads nowhere, or the config folder is missing');
+  }
+  if (!inside(join(realRoot, ...prefix.slice(1)), real)) return refuse(`it is a link that leads outside ${prefix.join('/')}/`);
+  return { ok: true, abs: real, key: parts.slice(1).join('/'), file };
+}
+
+export const hashText = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');

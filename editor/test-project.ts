@@ -1,0 +1,34 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { createValidators } from '../scripts/config/schemas.ts';
+
+const projectRoot = join(import.meta.dirname, '..');
+const made: string[] = [];
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A throwaway project root (tests/.tmp-editor-*, gitignored) holding a copy of the real site.config/. */
+export function tempProject(): string {
+  mkdirSync(join(projectRoot, 'tests'), { recursive: true });
+  const root = mkdtempSync(join(projectRoot, 'tests', '.tmp-editor-'));
+  made.push(root);
+  cpSync(join(projectRoot, 'site.config'), join(root, 'site.config'), { recursive: true });
+  return root;
+}
+
+export const realConfig = join(projectRoot, 'site.config');
+
+let shared: ReturnType<typeof createValidators> | undefined;
+/** Compiling the schemas is most of the time of a check: one set for the whole test file. */
+export const validators = () => (shared ??= createValidators());
+
+/** How many lines differ between two texts of the same line count (undefined when the counts differ). */
+export function changedLines(a: string, b: string): number | undefined {
+  const x = a.split('\n');
+  const y = b.split('\n');
+  if (x.length !== y.length) return undefined;
+  return x.filter((line, i) => line !== y[i]).length;
+}
