@@ -6,6 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readSchemaFiles } from './config/schemas.ts';
+import { migrations } from './migrations/index.ts';
+import type { Migration } from './migrations/types.ts';
 import { LONG_ENUM, deref, fieldRows, slug, type FieldRow, type Json, type SchemaFiles } from './docs/fields.ts';
 
 export const DEFAULT_OUT = 'docs/block-reference.md';
@@ -47,7 +49,23 @@ function longEnums(files: SchemaFiles): Json[] {
   return [...found.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
-export function generateBlockReference(files: SchemaFiles): string {
+/** Each version of the blocks with the one line of the migration that reached it. */
+function versionHistory(history: readonly Migration[]): string[] {
+  return [
+    '## Version history',
+    '',
+    'Every config file says in `"version"` which version of the blocks it is written for (a file without it is',
+    'written for version 1). When a schema change needs the files to change, a migration moves every file on:',
+    '`npm run migrate` shows what would change, `npm run migrate -- --write` writes it.',
+    '',
+    '| version | what changed |',
+    '| --- | --- |',
+    '| 1 | The first version. |',
+    ...history.map((m) => `| ${m.to} | ${cell(m.description)} |`),
+  ];
+}
+
+export function generateBlockReference(files: SchemaFiles, history: readonly Migration[] = migrations): string {
   const blocks = blockSchemas(files);
   const out: string[] = [
     banner,
@@ -66,6 +84,8 @@ export function generateBlockReference(files: SchemaFiles): string {
     files.get('page.schema.json')?.description ?? '',
     '',
     table(fieldRows(files, { schema: files.get('page.schema.json')!, file: 'page.schema.json' })),
+    '',
+    ...versionHistory(history),
     '',
     '## Blocks',
     '',

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentVersion } from './config/content-version.ts';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
 import { expectedSchemaRef } from './config/schemas.ts';
@@ -48,6 +49,7 @@ export function createPage(opts: { route: string; title: string; configDir?: str
   const demo = bundle.pages.some((p) => p.page.route === DEMO) ? DEMO : '/';
   const page = {
     $schema: expectedSchemaRef(file, 'page'),
+    version: contentVersion(),
     route,
     title,
     description: describeTitle(title, bundle.site.brand.name),

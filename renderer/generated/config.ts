@@ -6,6 +6,10 @@
  */
 
 /**
+ * The version of the blocks this file is written for (a file without it is written for version 1). When a schema change needs one, `npm run migrate -- --write` updates every file and this number; see "Version history" in docs/block-reference.md.
+ */
+export type ContentVersion = 2;
+/**
  * A header navigation entry: "link" goes straight to a page, "dropdown" opens a list of links.
  */
 export type NavItem = NavLink | NavDropdown;
@@ -134,6 +138,7 @@ export interface SiteConfig {
    * The path from this file to schema/site.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
+  version?: ContentVersion;
   brand: Brand;
   /**
    * The site's public address without a trailing slash, for example "https://www.example.com". Used for canonical links, link previews and sitemap.xml.
@@ -421,6 +426,7 @@ export interface PageConfig {
    * The path from this file to schema/page.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
+  version?: ContentVersion;
   /**
    * The page's address on the site, for example "/about-us". Use "*" for the page shown when an address does not exist (the not-found page).
    */
@@ -1563,6 +1569,7 @@ export interface FormConfig {
    * The path from this file to schema/form.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
+  version?: ContentVersion;
   /**
    * The form's fields, top to bottom.
    *
@@ -1744,6 +1751,7 @@ export interface CallingAgentPlan {
    * The path from this file to schema/plan.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
+  version?: ContentVersion;
   /**
    * A monthly calling-agent plan.
    */
@@ -1773,6 +1781,10 @@ export interface CallingAgentPlan {
    */
   featured: boolean;
   comparison: PlanComparison;
+  /**
+   * The heading above the feature list on the plan's card, for example "What’s included".
+   */
+  includedHeading: string;
   /**
    * The feature list on the plan's card.
    *
@@ -1812,6 +1824,7 @@ export interface DiscoveryPackage {
    * The path from this file to schema/plan.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
    */
   $schema: string;
+  version?: ContentVersion;
   /**
    * A one-time discovery package.
    */
@@ -1836,6 +1849,10 @@ export interface DiscoveryPackage {
    * The solution type passed to the thank-you page.
    */
   solutionType: 'AI Agent' | 'Generative AI';
+  /**
+   * The heading above the package's list of deliverables, for example "What’s included".
+   */
+  includedHeading: string;
   /**
    * What the package includes.
    *

@@ -27,7 +27,7 @@ export function PackageCard({ pkg, children }: { pkg: PackageSummary; children?:
         </p>
       </div>
       <div className="px-6 py-7 sm:px-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-ink-900">What&rsquo;s included</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-ink-900">{pkg.includedHeading}</p>
         <CheckList items={pkg.features} look="badge" className="mt-4 space-y-3" />
         {children ? <div className="mt-8 border-t border-slate-200 pt-6">{children}</div> : null}
       </div>

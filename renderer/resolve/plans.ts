@@ -14,7 +14,7 @@ export function plansFrom(plans: Record<string, PlanConfig>, ids: readonly strin
   return ids.map((id) => {
     const plan = plans[id];
     if (plan?.kind !== 'plan') throw new ResolveError(`"${id}" is not a calling-agent plan in the plans folder.`);
-    const { $schema: _schema, kind: _kind, ...rest } = plan;
+    const { $schema: _schema, version: _version, kind: _kind, ...rest } = plan;
     return { ...rest, id };
   });
 }
@@ -23,8 +23,8 @@ export function plansFrom(plans: Record<string, PlanConfig>, ids: readonly strin
 export function packageFrom(plans: Record<string, PlanConfig>, id: string): PackageSummary {
   const plan = plans[id];
   if (plan?.kind !== 'package') throw new ResolveError(`"${id}" is not a discovery package in the plans folder.`);
-  const { name, description, price, features, paymentDescription, solutionType } = plan;
-  return { name, description, price, features, paymentDescription, solutionType };
+  const { name, description, price, includedHeading, features, paymentDescription, solutionType } = plan;
+  return { name, description, price, includedHeading, features, paymentDescription, solutionType };
 }
 
 export function formFrom(forms: Record<string, FormConfig>, id: string): FormConfig {

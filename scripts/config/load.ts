@@ -2,6 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
 import { ConfigFolder, readConfigText, type FoundFile } from './config-folder.ts';
 import { parseConfigFile } from './config-file.ts';
+import { offVersion, versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
 import { plainErrors } from './messages.ts';
@@ -49,6 +50,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const rel = (abs: string) => relative(cwd, abs).split('\\').join('/');
   const folder = new ConfigFolder(root, rel);
   const unreadable = new Set<FileKind>();
+  const offVersions: OffVersion[] = [];
   const overlay = options.files ?? new Map<string, string>();
   const keyOf = (found: FoundFile) => relative(root, found.shown).split('\\').join('/');
   const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
@@ -80,6 +82,11 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     } else if (schema !== expected) {
       errors.push(source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`));
     }
+    const off = offVersion(source, data);
+    if (off) {
+      offVersions.push(off);
+      return undefined;
+    }
     const { valid, refs } = validators.validate(kind, data);
     if (!valid) errors.push(...schemaErrors(validators, kind, source));
     return { file, text: source.text, data, refs, source };
@@ -108,6 +115,8 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const ok = (files: Array<Checked | undefined>) => files.filter((f): f is Checked => !!f);
 
   errors.push(...folder.errors);
+  // Cross-file checks of files not checked against the schemas would report what migrating fixes.
+  if (offVersions.length) return { errors: [...errors, ...versionErrors(offVersions, rel(root))] };
   errors.push(
     ...checkSite({
       site,

@@ -161,7 +161,7 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
       errors: [
         {
           file: home, line: 9, column: 26, path: '(file encoding)',
-          message: 'This file is not valid UTF-8 text: the byte at offset 277 (0xFF) is not part of any character, so it would show as "\uFFFD".',
+          message: 'This file is not valid UTF-8 text: the byte at offset 291 (0xFF) is not part of any character, so it would show as "\uFFFD".',
           hint: 'Save the file with the encoding "UTF-8" (in VS Code: "Save with Encoding" in the status bar), then retype the character here.',
         },
       ],

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentVersion } from '../../scripts/config/content-version.ts';
 import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { expectedSchemaRef, type FileKind } from '../../scripts/config/schemas.ts';
 
@@ -29,7 +30,8 @@ function listFiles(dir: string): string[] {
 /**
  * Copies one config file into the temp layout. A "$schema" that is right where the file sits
  * in tests/fixtures is rewritten to what is right in the temp folder, so only the cases that
- * break "$schema" on purpose report it.
+ * break "$schema" on purpose report it. The fixtures are written for the blocks' current
+ * version: a file that names none gets it on its first line, so every pinned line and column stays.
  */
 function copyConfigFile(from: string, relPath: string, configRoot: string, cwd: string) {
   const to = join(configRoot, relPath);
@@ -39,7 +41,7 @@ function copyConfigFile(from: string, relPath: string, configRoot: string, cwd: 
   const fromRef = expectedSchemaRef(toPosix(relative(projectRoot, from)), kind);
   const toRef = expectedSchemaRef(toPosix(relative(cwd, to)), kind);
   const text = readFileSync(from, 'utf8').replace(`"$schema": ${JSON.stringify(fromRef)}`, `"$schema": ${JSON.stringify(toRef)}`);
-  writeFileSync(to, text);
+  writeFileSync(to, /"version"\s*:/.test(text) ? text : text.replace('{', `{ "version": ${contentVersion()},`));
 }
 
 /**

@@ -54,7 +54,7 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy }: PlanCar
           <span>{`${formatMinutes(plan.minutesIncluded)} minutes included`}</span>
         </li>
       </ul>
-      <p className="mt-6 border-t border-slate-200 pt-6 text-sm font-semibold uppercase tracking-wider text-ink-900">What&rsquo;s included</p>
+      <p className="mt-6 border-t border-slate-200 pt-6 text-sm font-semibold uppercase tracking-wider text-ink-900">{plan.includedHeading}</p>
       <CheckList items={plan.features} look="badge" className="mt-4 mb-8 space-y-3" />
       <div className="mt-auto space-y-3">
         <button type="button" onClick={onBuy} className={`${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
