@@ -52,15 +52,22 @@ function holdsStored(el: HTMLElement): boolean {
   }
 }
 
-/** Hydrates each island when its data-hydrate says (see HydrateWhen), or at once when it has stored work. */
-export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate) {
+/**
+ * Hydrates each island when its data-hydrate says (see HydrateWhen), or as soon as it may when
+ * it has stored work. Interaction listeners are set at once (a visitor who acts early gets the
+ * island early); islands that wake by themselves wait for `settled` (the page has loaded and
+ * painted), so nothing they fetch can delay the first paint.
+ */
+export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate, settled: (run: () => void) => void = (run) => run()) {
   const by = (when: HydrateWhen) => elements.filter((el) => (el.dataset.hydrate ?? 'load') === when);
   const companions = by('companion');
   const hydrate = (el: HTMLElement, beforeHydrate?: () => void) =>
     void hydrateIsland(el, beforeHydrate).then(() => companions.forEach((c) => void hydrateIsland(c)));
-  by('load').forEach((el) => hydrate(el));
-  const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(([e, l], el) => (holdsStored(el) ? [[...e, el], l] : [e, [...l, el]]), [[], []]);
-  early.forEach((el) => hydrate(el));
-  whenVisible(later, hydrate);
   by('interaction').forEach((el) => onInteraction(el, hydrate));
+  settled(() => {
+    by('load').forEach((el) => hydrate(el));
+    const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(([e, l], el) => (holdsStored(el) ? [[...e, el], l] : [e, [...l, el]]), [[], []]);
+    early.forEach((el) => hydrate(el));
+    whenVisible(later, hydrate);
+  });
 }

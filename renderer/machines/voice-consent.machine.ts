@@ -121,6 +121,8 @@ export const voiceConsentMachine = setup({
   states: {
     starting: { always: [{ guard: 'notRequired', target: 'given' }, { target: 'checking' }] },
     checking: {
+      // The prerendered launcher can be pressed before the stored choice has been read.
+      on: { 'consent.ask': 'asking' },
       invoke: {
         src: 'readConsent',
         input: ({ context }) => ({ key: context.key }),

@@ -35,9 +35,16 @@ export interface PageCost {
    * so the first paint does not wait for them.
    */
   lateCssGz: number;
-  /** Inline scripts, module scripts with everything they import statically, and islands that wake at load. */
+  /** Inline scripts, and module scripts with everything they import statically. */
   loadJsGz: number;
   loadJsFiles: string[];
+  /**
+   * What the page fetches by itself once it has loaded and the browser is idle (the entry waits
+   * for both, renderer/client/main.ts): islands marked data-hydrate="load" and the full site
+   * stylesheet named by data-site-css.
+   */
+  idleJsGz: number;
+  idleCssGz: number;
   islands: IslandCost[];
 }
 
@@ -113,12 +120,14 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
     const files = [...staticGraph(manifest, [key])].filter((f) => !atLoad.has(f));
     islands.push({ name, hydrate, files, gz: files.reduce((s, f) => s + size(f), 0) });
   }
-  // An island that wakes at load is JavaScript at load.
   const loadJsFiles = [...atLoad];
-  for (const island of islands.filter((i) => i.hydrate === 'load')) loadJsFiles.push(...island.files.filter((f) => !loadJsFiles.includes(f)));
   const loadJsGz = (inlineJs.length ? gz(inlineJs.join('')) : 0) + loadJsFiles.reduce((s, f) => s + size(f), 0);
+  const idleJsFiles = new Set(islands.filter((i) => i.hydrate === 'load').flatMap((i) => i.files));
+  const idleJsGz = [...idleJsFiles].reduce((s, f) => s + size(f), 0);
+  const siteCss = /<style[^>]*\sdata-site-css="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? [];
+  const idleCssGz = siteCss.reduce((s, f) => s + size(f), 0);
 
-  return { file, htmlGz, cssGz, cssFiles, lateCssGz, loadJsGz, loadJsFiles, islands };
+  return { file, htmlGz, cssGz, cssFiles, lateCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };
 }
 
 /** Island name → manifest key, read from the loaders module (`name: () => import('../x/Y.island')`). */

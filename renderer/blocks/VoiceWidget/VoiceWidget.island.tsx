@@ -18,10 +18,10 @@ export interface VoiceWidgetProps {
 }
 
 /**
- * The voice assistant's island. It renders nothing on the server; in the browser it shows what
- * the consent machine is in: a launcher, the consent card, or the widget's box (with a
- * withdraw button where consent is required). Loading and starting the widget are the
- * machine's; this component only sends the visitor's choices.
+ * The voice assistant's island. It shows what the consent machine is in: a launcher (also while
+ * the stored choice is read, which is what the server prerenders), the consent card, or the
+ * widget's box (with a withdraw button where consent is required). Loading and starting the
+ * widget are the machine's; this component only sends the visitor's choices.
  */
 export default function VoiceWidget({ widget, machine = voiceConsentMachine, loadScript }: VoiceWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -43,7 +43,7 @@ export default function VoiceWidget({ widget, machine = voiceConsentMachine, loa
 
   useEffect(stripUrlParams, []);
 
-  if (state.matches({ given: 'failed' }) || state.matches('starting') || state.matches('checking')) return null;
+  if (state.matches({ given: 'failed' })) return null;
   if (state.matches('given')) {
     const canWithdraw = state.can({ type: 'consent.withdraw' });
     return (

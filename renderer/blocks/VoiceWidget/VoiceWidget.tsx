@@ -1,7 +1,18 @@
 import type { VoiceWidgetBlock } from '../../generated/config';
 import { Island } from '../../islands/Island';
+import { EARLY_VOICE_SCRIPT } from './early-script';
 
-/** The voice assistant runs only in the browser, after consent; its island wakes once the page has loaded. */
+/**
+ * The voice assistant's island: its launcher is prerendered, and React and the widget load when
+ * the visitor acts on it, or, when consent was already given (or is not asked), once the page
+ * has loaded and the browser is idle (see early-script.ts).
+ */
 export function VoiceWidget({ block }: { block: VoiceWidgetBlock }) {
-  return <Island name="voiceWidget" hydrate="load" props={{ widget: block }} />;
+  return (
+    <>
+      <Island name="voiceWidget" hydrate={block.consentRequired ? 'interaction' : 'load'} props={{ widget: block }} />
+      {/* A fixed script written here, with no config text in it. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_VOICE_SCRIPT }} />
+    </>
+  );
 }
