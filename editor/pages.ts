@@ -1,0 +1,230 @@
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parse, type ParseError } from 'jsonc-parser';
+import { expectedSchemaRef, type FileKind, type Validators } from '../scripts/config/schemas.ts';
+import type { ConfigError } from '../scripts/config/types.ts';
+import { createPage } from '../scripts/new-page.ts';
+import { blockingErrors, checkSite } from './check.ts';
+import { CONFIG_DIR, guardPath, hashText } from './files.ts';
+import { freshJson, rewriteJson } from './json-edits.ts';
+import { findLinks } from './route-rename.ts';
+
+export type Result<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; reason: 'bad-request' | 'forbidden' | 'not-found' | 'conflict' | 'invalid'; message: string; errors?: ConfigError[]; hash?: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function kindOf(file: string): FileKind {
+  const [, dir] = file.split('/');
+  if (dir === 'pages') return 'page';
+  if (dir === 'forms') return 'form';
+  if (dir === 'plans') return 'plan';
+  return 'site';
+}
+
+/** Writes through a temporary file beside the target, so a crash never leaves half a file. */
+export function writeAtomically(abs: string, text: string) {
+  mkdirSync(dirname(abs), { recursive: true });
+  const tmp = join(dirname(abs), `.${basename(abs)}.${process.pid}.tmp`);
+  writeFileSync(tmp, text, { flag: 'wx' });
+  try {
+    renameSync(tmp, abs);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+function readText(abs: string): string | undefined {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+export interface OpenedFile {
+  file: string;
+  text: string;
+  /** The JSON as written in the file, without defaults; null when the text is not JSON. */
+  data: unknown;
+  hash: string;
+}
+
+export function readConfigFile(root: string, file: unknown): Result<OpenedFile> {
+  const g = guardPath(root, file);
+  if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+  const text = readText(g.abs);
+  if (text === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist.` };
+  const errors: ParseError[] = [];
+  const data = parse(text, errors, { disallowComments: true, allowTrailingComma: false }) as unknown;
+  return { ok: true, file: g.file, text, data: errors.length ? null : data, hash: hashText(text) };
+}
+
+export interface PageEntry {
+  file: string;
+  route?: string;
+  title?: string;
+}
+
+export interface RouteNode {
+  segment: string;
+  route: string;
+  page?: PageEntry;
+  children: RouteNode[];
+}
+
+/** Every page file with its route and title, and the routes as a tree for the page list. */
+export function listPages(root: string, validators: Validators): { pages: PageEntry[]; tree: RouteNode; errors: ConfigError[] } {
+  const { parsed = [], errors } = checkSite(root, validators, new Map(), true);
+  const prefix = `${CONFIG_DIR}/pages/`;
+  const pages: PageEntry[] = parsed
+    .filter((p) => p.file.startsWith(prefix))
+    .map((p) => {
+      const d = (isObject(p.data) ? p.data : {}) as { route?: unknown; title?: unknown };
+      return { file: p.file, route: typeof d.route === 'string' ? d.route : undefined, title: typeof d.title === 'string' ? d.title : undefined };
+    });
+  // A page that is not JSON has no route, but it is still a page to open and fix.
+  for (const file of new Set(errors.map((e) => e.file))) {
+    if (file.startsWith(prefix) && file.endsWith('.json') && !pages.some((p) => p.file === file)) pages.push({ file });
+  }
+  pages.sort((a, b) => (a.route ?? '~').localeCompare(b.route ?? '~') || a.file.localeCompare(b.file));
+  return { pages, tree: routeTree(pages), errors };
+}
+
+function routeTree(pages: PageEntry[]): RouteNode {
+  const top: RouteNode = { segment: '', route: '/', children: [] };
+  for (const page of pages) {
+    if (!page.route || page.route === '*' || page.route === '/') {
+      if (page.route === '/') top.page = page;
+      else top.children.push({ segment: page.route ?? basename(page.file), route: page.route ?? '', page, children: [] });
+      continue;
+    }
+    let node = top;
+    const segments = page.route.slice(1).split('/');
+    segments.forEach((segment, i) => {
+      const route = `/${segments.slice(0, i + 1).join('/')}`;
+      let child = node.children.find((c) => c.route === route);
+      if (!child) {
+        child = { segment, route, children: [] };
+        node.children.push(child);
+      }
+      node = child;
+    });
+    node.page = page;
+  }
+  return top;
+}
+
+export interface SaveRequest {
+  file?: unknown;
+  /** The whole new content as data (a form's result), applied to the file path by path... */
+  data?: unknown;
+  /** ...or as text (a JSON pane), written as typed. */
+  text?: unknown;
+  /** The hash given when the file was opened. */
+  hash?: unknown;
+  /** Write even if the file changed on disk since it was opened. */
+  overwrite?: unknown;
+}
+
+/** The text a save would write: only the changed paths of the file on disk, "$schema" first when it was missing. */
+function nextText(file: string, current: string | undefined, req: SaveRequest): string {
+  if (typeof req.text === 'string') return req.text.endsWith('\n') ? req.text : `${req.text}\n`;
+  let data = req.data;
+  if (isObject(data) && !('$schema' in data)) data = { $schema: expectedSchemaRef(file, kindOf(file)), ...data };
+  return current === undefined ? freshJson(data) : rewriteJson(current, data);
+}
+
+export function saveConfigFile(
+  root: string,
+  validators: Validators,
+  req: SaveRequest,
+): Result<{ file: string; hash: string; text: string; unchanged: boolean }> {
+  const g = guardPath(root, req.file);
+  if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+  if (typeof req.text !== 'string' && req.data === undefined) return { ok: false, reason: 'bad-request', message: 'Send the new content as "data" or "text".' };
+  const current = readText(g.abs);
+  if (current === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist (any more); create it as a new page instead.` };
+  const onDisk = hashText(current);
+  if (req.overwrite !== true) {
+    if (typeof req.hash !== 'string')
+      return { ok: false, reason: 'bad-request', message: 'Send the "hash" you got when the file was opened, so that a change on disk is not lost.' };
+    if (req.hash !== onDisk) {
+      return {
+        ok: false,
+        reason: 'conflict',
+        hash: onDisk,
+        message: `${g.file} changed on disk since you opened it (perhaps in another editor or by git). Reload it to see that version, or save again choosing to overwrite it.`,
+      };
+    }
+  }
+  const text = nextText(g.file, current, req);
+  if (text === current) return { ok: true, file: g.file, hash: onDisk, text, unchanged: true };
+  const errors = blockingErrors(root, validators, new Map([[g.file, text]]));
+  if (errors.length)
+    return {
+      ok: false,
+      reason: 'invalid',
+      message: `${g.file} was not saved: it has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} to fix first.`,
+      errors,
+    };
+  writeAtomically(g.abs, text);
+  return { ok: true, file: g.file, hash: hashText(text), text, unchanged: false };
+}
+
+export function newPage(root: string, req: { route?: unknown; title?: unknown }): Result<{ file: string }> {
+  if (typeof req.route !== 'string' || typeof req.title !== 'string') return { ok: false, reason: 'bad-request', message: 'Send "route" and "title".' };
+  const made = createPage({ route: req.route, title: req.title, configDir: CONFIG_DIR, cwd: root });
+  return made.ok ? { ok: true, file: made.file } : { ok: false, reason: 'invalid', message: made.message };
+}
+
+const pageFileFor = (route: string) => `${CONFIG_DIR}/pages/${route.slice(1)}.json`;
+
+/** A copy of a page at a new route, in the file `npm run new:page` would choose for that route. */
+export function duplicatePage(root: string, validators: Validators, req: { file?: unknown; route?: unknown }): Result<{ file: string; hash: string }> {
+  const source = readConfigFile(root, req.file);
+  if (!source.ok) return source;
+  if (!isObject(source.data)) return { ok: false, reason: 'invalid', message: `${source.file} is not valid JSON; fix it before copying it.` };
+  const route = req.route;
+  if (typeof route !== 'string' || !/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(route)) {
+    return {
+      ok: false,
+      reason: 'bad-request',
+      message: `The route ${JSON.stringify(route)} cannot be used. Start with "/" and use lower-case words joined by dashes, for example "/industries/travel".`,
+    };
+  }
+  const g = guardPath(root, pageFileFor(route), 'pages');
+  if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+  if (existsSync(g.abs)) return { ok: false, reason: 'conflict', message: `${g.file} already exists; choose another route.` };
+  const text = rewriteJson(source.text, { ...source.data, $schema: expectedSchemaRef(g.file, 'page'), route });
+  const errors = blockingErrors(root, validators, new Map([[g.file, text]]));
+  if (errors.length) return { ok: false, reason: 'invalid', message: `The copy was not created: it has ${errors.length} problem(s).`, errors };
+  writeAtomically(g.abs, text);
+  return { ok: true, file: g.file, hash: hashText(text) };
+}
+
+/** Deletes a page file; refused while other pages link to it unless `force`, so no link is broken unknowingly. */
+export function deletePage(root: string, validators: Validators, req: { file?: unknown; force?: unknown }): Result<{ file: string }> {
+  const g = guardPath(root, req.file, 'pages');
+  if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+  const opened = readConfigFile(root, g.file);
+  if (!opened.ok) return opened;
+  // A link inside pages/ is removed itself, never the file it points at.
+  const asNamed = join(root, g.file);
+  const stats = lstatSync(asNamed);
+  if (!stats.isFile() && !stats.isSymbolicLink()) return { ok: false, reason: 'forbidden', message: `${g.file} is not an ordinary file.` };
+  const route = isObject(opened.data) && typeof opened.data.route === 'string' ? opened.data.route : undefined;
+  if (route === '*') return { ok: false, reason: 'forbidden', message: 'This is the not-found page; the site needs it.' };
+  if (route && req.force !== true) {
+    const links = findLinks(root, validators, route, route).filter((l) => l.file !== g.file);
+    if (links.length) {
+      const where = [...new Set(links.map((l) => l.file))].join(', ');
+      return { ok: false, reason: 'conflict', message: `${links.length} link(s) go to "${route}" (in ${where}); change them first, or delete anyway.` };
+    }
+  }
+  rmSync(asNamed);
+  return { ok: true, file: g.file };
+}

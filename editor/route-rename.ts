@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { findNodeAtLocation, getNodeValue, parseTree, type JSONPath } from 'jsonc-parser';
+import type { Validators } from '../scripts/config/schemas.ts';
+import { blockingErrors, checkSite, type Unsaved } from './check.ts';
+import { guardPath } from './files.ts';
+import { rewriteJson } from './json-edits.ts';
+import { writeAtomically, type Result } from './pages.ts';
+
+export interface LinkEdit {
+  file: string;
+  /** Where the link is, as a JSON path ("blocks", 0, "actions", 1, "href"). */
+  path: JSONPath;
+  line: number;
+  from: string;
+  to: string;
+  /** The link is a schema default, not written in the file: the edit writes it. */
+  fromDefault: boolean;
+}
+
+const pointerToPath = (pointer: string): JSONPath =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^(0|[1-9]\d*)$/.test(s) ? Number(s) : s));
+
+/** The route a link goes to, or undefined for external links, same-page anchors and "@meeting-booking". */
+const linkedRoute = (href: string) => (href.startsWith('/') ? href.split(/[#?]/)[0] : undefined);
+
+/** Every link (found by the validator's x-ref "link" annotations) to `route`, rewritten to go to `to`; the anchor stays. */
+export function findLinks(root: string, validators: Validators, route: string, to: string, unsaved?: Unsaved): LinkEdit[] {
+  const { parsed = [] } = checkSite(root, validators, unsaved, true);
+  const edits: LinkEdit[] = [];
+  for (const file of parsed) {
+    const tree = parseTree(file.text);
+    for (const ref of file.refs) {
+      if (ref.kind !== 'link' || linkedRoute(ref.value) !== route) continue;
+      const path = pointerToPath(ref.instancePath);
+      const node = tree && findNodeAtLocation(tree, path);
+      const written = node !== undefined && getNodeValue(node) === ref.value;
+      const line = written ? file.text.slice(0, node.offset).split('\n').length : 0;
+      edits.push({ file: file.file, path, line, from: ref.value, to: to + ref.value.slice(route.length), fromDefault: !written });
+    }
+  }
+  return edits;
+}
+
+function setAt(data: unknown, path: JSONPath, value: string) {
+  let at = data as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path[path.length - 1]] = value;
+}
+
+/**
+ * Renames a page's route and updates every link to it, all in one step: the changed files are
+ * checked together and written only when the whole site is valid afterwards.
+ */
+export function renameRoute(root: string, validators: Validators, req: { from?: unknown; to?: unknown }): Result<{ files: string[]; edits: LinkEdit[] }> {
+  const { from, to } = req;
+  if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/')) {
+    return { ok: false, reason: 'bad-request', message: 'Send "from" and "to", both routes starting with "/".' };
+  }
+  const { parsed = [] } = checkSite(root, validators, new Map(), true);
+  const page = parsed.find((p) => p.file.includes('/pages/') && (p.data as { route?: unknown }).route === from);
+  if (!page) return { ok: false, reason: 'not-found', message: `No page has the route "${from}".` };
+  const edits = findLinks(root, validators, from, to);
+  const texts = new Map<string, string>();
+  const originals = new Map(parsed.map((p) => [p.file, p.text]));
+  const dataOf = (file: string) => JSON.parse(texts.get(file) ?? originals.get(file)!) as unknown;
+  const change = (file: string, edit: (data: unknown) => void) => {
+    const data = dataOf(file);
+    edit(data);
+    texts.set(file, rewriteJson(texts.get(file) ?? originals.get(file)!, data));
+  };
+  change(page.file, (d) => setAt(d, ['route'], to));
+  for (const e of edits) change(e.file, (d) => setAt(d, e.path, e.to));
+  const errors = blockingErrors(root, validators, texts);
+  if (errors.length) return { ok: false, reason: 'invalid', message: `The route was not changed: the site would have ${errors.length} problem(s).`, errors };
+  const targets: Array<[string, string]> = [];
+  for (const [file, text] of texts) {
+    const g = guardPath(root, file);
+    if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+    // Read again just before writing: a file changed on disk meanwhile is not overwritten.
+    if (readFileSync(g.abs, 'utf8') !== originals.get(file))
+      return { ok: false, reason: 'conflict', message: `${file} changed on disk meanwhile; nothing was written. Try again.` };
+    targets.push([g.abs, text]);
+  }
+  for (const [abs, text] of targets) writeAtomically(abs, text);
+  return { ok: true, files: [...texts.keys()], edits };
+}
