@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { CONFIG_DIR } from './files.ts';
+
+export interface Change {
+  file: string;
+  status: 'modified' | 'added' | 'deleted';
+  diff: string;
+}
+
+/** Runs git without a shell; exit code 1 is an answer for `diff --no-index` ("the files differ"). */
+function git(root: string, args: string[], okCodes = [0]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      if (okCodes.includes(code)) resolve(stdout);
+      else reject(new Error(`git ${args[0]} failed: ${stderr.trim() || error?.message}`));
+    });
+  });
+}
+
+const statuses: Record<string, Change['status']> = { M: 'modified', A: 'added', D: 'deleted', T: 'modified' };
+
+/** Every file under site.config/ that differs from the last commit, with its unified diff: what a publish would contain. */
+export async function listChanges(root: string): Promise<Change[]> {
+  const spec = `${CONFIG_DIR}/`;
+  const names = await git(root, ['diff', '--no-color', '--no-renames', '--relative', '--name-status', '-z', 'HEAD', '--', spec]);
+  const fields = names.split('\0').filter(Boolean);
+  const changes: Change[] = [];
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const file = fields[i + 1];
+    const diff = await git(root, ['diff', '--no-color', '--no-renames', '--relative', 'HEAD', '--', file]);
+    changes.push({ file, status: statuses[fields[i][0]] ?? 'modified', diff });
+  }
+  const untracked = await git(root, ['ls-files', '-z', '--others', '--exclude-standard', '--', spec]);
+  for (const file of untracked.split('\0').filter(Boolean)) {
+    const diff = await git(root, ['diff', '--no-color', '--no-index', '--', '/dev/null', file], [0, 1]);
+    changes.push({ file, status: 'added', diff });
+  }
+  return changes.sort((a, b) => a.file.localeCompare(b.file));
+}

@@ -1,0 +1,130 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { createValidators, type Validators } from '../scripts/config/schemas.ts';
+import { checkSite } from './check.ts';
+import { listChanges } from './changes.ts';
+import { guardPath } from './files.ts';
+import { isLoopback, refusal } from './guard-request.ts';
+import { deletePage, duplicatePage, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
+import { findLinks, renameRoute } from './route-rename.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface EditorOptions {
+  /** The project root (the folder that holds site.config/). */
+  root: string;
+  port: number;
+  /** A loopback address only: the editor writes files and must not be reachable from the network. */
+  host?: '127.0.0.1' | '::1' | 'localhost';
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+    chunks.push(chunk);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+const statusOf: Record<string, number> = { 'bad-request': 400, forbidden: 403, 'not-found': 404, conflict: 409, invalid: 422 };
+const reply = (res: ServerResponse, result: Result) => send(res, result.ok ? 200 : statusOf[result.reason], result);
+
+/** Unsaved texts sent for checking: `{ file, text }` or `{ files: [{ file, text }] }`, each inside site.config/. */
+function unsavedOf(root: string, body: Record<string, unknown>): Map<string, string> {
+  const list = Array.isArray(body.files) ? (body.files as unknown[]) : [body];
+  const out = new Map<string, string>();
+  for (const item of list) {
+    const { file, text } = (item ?? {}) as { file?: unknown; text?: unknown };
+    const g = guardPath(root, file);
+    if (!g.ok) throw new HttpError(403, g.message);
+    if (typeof text !== 'string') throw new HttpError(400, `Send the text of ${g.file} as "text".`);
+    out.set(g.file, text);
+  }
+  return out;
+}
+
+type Handler = (req: IncomingMessage, url: URL) => Promise<{ status: number; body: unknown } | Result> | { status: number; body: unknown } | Result;
+
+function routes(root: string, validators: Validators): Record<string, Handler> {
+  const ok = (body: unknown) => ({ status: 200, body });
+  return {
+    'GET /api/pages': () => ok(listPages(root, validators)),
+    'GET /api/file': (_req, url) => readConfigFile(root, url.searchParams.get('file')),
+    'GET /api/changes': async () => ok({ changes: await listChanges(root) }),
+    'POST /api/validate': async (req) => {
+      const unsaved = unsavedOf(root, await readBody(req));
+      const { errors } = checkSite(root, validators, unsaved);
+      return ok({ errors });
+    },
+    'POST /api/save': async (req) => saveConfigFile(root, validators, await readBody(req)),
+    'POST /api/pages/new': async (req) => newPage(root, await readBody(req)),
+    'POST /api/pages/duplicate': async (req) => duplicatePage(root, validators, await readBody(req)),
+    'POST /api/pages/delete': async (req) => deletePage(root, validators, await readBody(req)),
+    'POST /api/route-links': async (req) => {
+      const { from, to } = await readBody(req);
+      if (typeof from !== 'string' || typeof to !== 'string') throw new HttpError(400, 'Send "from" and "to" routes.');
+      return ok({ edits: findLinks(root, validators, from, to) });
+    },
+    'POST /api/route-rename': async (req) => renameRoute(root, validators, await readBody(req)),
+  };
+}
+
+/**
+ * The visual editor's server: a JSON API on the loopback address over the files of site.config/.
+ * It listens at once; read the port from `server.address()` after "listening" (port 0 picks one).
+ */
+export function createEditorServer(options: EditorOptions): Server {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host)) throw new Error(`The editor listens on a loopback address only, not on ${String(host)}.`);
+  const root = resolve(options.root);
+  const validators = createValidators();
+  const table = routes(root, validators);
+  const server = createServer((req, res) => {
+    void (async () => {
+      const port = (server.address() as AddressInfo).port;
+      const refused = refusal(req, port);
+      if (refused) return send(res, refused.status, { ok: false, message: refused.message });
+      const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      const handler = table[`${req.method} ${url.pathname}`];
+      if (!handler) return send(res, 404, { ok: false, message: `No ${req.method} ${url.pathname} here.` });
+      try {
+        const result = await handler(req, url);
+        if ('ok' in result) reply(res, result);
+        else send(res, result.status, result.body);
+      } catch (e) {
+        if (e instanceof HttpError) send(res, e.status, { ok: false, message: e.message });
+        else send(res, 500, { ok: false, message: `The editor failed: ${(e as Error).message}` });
+      }
+    })();
+  });
+  server.listen(options.port, host);
+  return server;
+}
