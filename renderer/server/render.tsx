@@ -21,6 +21,21 @@ const componentOf = (name: IslandName) => {
   return component;
 };
 
+// An island's HTML depends only on its name, id and props (the browser hydrates it from exactly
+// those), so the same island on many pages (the header, the footer's form) is rendered once.
+const rendered = new Map<string, Promise<string>>();
+function islandHtml(name: IslandName, id: string, props: unknown): Promise<string> {
+  const key = `${name}\u0000${id}\u0000${JSON.stringify(props)}`;
+  let html = rendered.get(key);
+  if (!html) {
+    html = componentOf(name).then((component) =>
+      renderToString(<IslandRoot name={name} component={component as never} props={props as never} />, { identifierPrefix: idPrefix(name, id) }),
+    );
+    rendered.set(key, html);
+  }
+  return html;
+}
+
 export interface RenderInput {
   site: ResolvedSiteConfig;
   page: ResolvedPage;
@@ -43,10 +58,7 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
     </IslandContext.Provider>,
   );
   for (const island of found) {
-    const component = await componentOf(island.name);
-    const html = renderToString(<IslandRoot name={island.name} component={component as never} props={island.props as never} />, {
-      identifierPrefix: idPrefix(island.name, island.id),
-    });
+    const html = await islandHtml(island.name, island.id, island.props);
     const placeholder = `data-island-id="${island.id}"></div>`;
     if (!body.includes(placeholder)) throw new Error(`Island placeholder ${island.id} (${island.name}) not found`);
     body = body.replace(placeholder, () => `data-island-id="${island.id}">${html}</div>`);
