@@ -38,6 +38,16 @@ describe('changing a route updates the links to it', () => {
     expect(findLinks(root, validators(), '/discovery', '/x')).toStrictEqual([]);
   });
 
+  it("a link that is a schema default (a package block's successHref) is written out with the new route", () => {
+    const root = tempProject();
+    const file = 'site.config/pages/aiagent/discovery.json';
+    const defaults = findLinks(root, validators(), '/thank-you', '/thanks').filter((e) => e.fromDefault);
+    expect(defaults).toContainEqual(expect.objectContaining({ file, from: '/thank-you', to: '/thanks', line: 0 }));
+    expect(renameRoute(root, validators(), { from: '/thank-you', to: '/thanks' })).toMatchObject({ ok: true });
+    expect(checkSite(root, validators()).errors).toStrictEqual([]);
+    expect(readFileSync(join(root, file), 'utf8')).toContain('"successHref": "/thanks"');
+  });
+
   it('refuses an unknown route or a taken one', () => {
     const root = tempProject();
     expect(renameRoute(root, validators(), { from: '/nowhere', to: '/x' })).toMatchObject({ ok: false, reason: 'not-found' });

@@ -45,9 +45,13 @@ export function findLinks(root: string, validators: Validators, route: string, t
   return edits;
 }
 
+/** Sets a value in parsed JSON; a link that was a schema default is written where the default applied. */
 function setAt(data: unknown, path: JSONPath, value: string) {
   let at = data as Record<string | number, unknown>;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  for (const [i, key] of path.slice(0, -1).entries()) {
+    at[key] ??= typeof path[i + 1] === 'number' ? [] : {};
+    at = at[key] as Record<string | number, unknown>;
+  }
   at[path[path.length - 1]] = value;
 }
 
