@@ -3,7 +3,7 @@ import { rewriteJson } from './edit.ts';
 import { migrations as allMigrations } from './index.ts';
 import type { JsonObject, Migration } from './types.ts';
 
-export interface MigratedFile {
+interface MigratedFile {
   before: string;
   after: string;
   data: JsonObject;

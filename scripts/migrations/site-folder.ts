@@ -59,7 +59,10 @@ export function validateChanged(configDir: string, cwd: string, changed: Readonl
  * are renamed over their targets; if anything fails, the files already replaced get their old
  * text back. A file that changed on disk since it was read stops the write before anything moves.
  */
-export function writeAllOrNothing(files: Array<{ path: string; before: string; after: string }>): void {
+export function writeAllOrNothing(
+  files: Array<{ path: string; before: string; after: string }>,
+  rename: (from: string, to: string) => void = renameSync,
+): void {
   for (const f of files) {
     if (readFileSync(f.path, 'utf8') !== f.before)
       throw new Error(`${f.path} changed while it was being migrated; nothing was written. Run the command again.`);
@@ -69,7 +72,7 @@ export function writeAllOrNothing(files: Array<{ path: string; before: string; a
   try {
     for (const f of files) writeFileSync(temp(f.path), f.after);
     for (const f of files) {
-      renameSync(temp(f.path), f.path);
+      rename(temp(f.path), f.path);
       replaced.push(f);
     }
   } catch (e) {

@@ -1,7 +1,7 @@
 export type JsonObject = Record<string, unknown>;
 
 /** Every file of a site, keyed by its path inside the config folder ("site.json", "pages/home.json"). */
-export type SiteFiles = ReadonlyMap<string, JsonObject>;
+type SiteFiles = ReadonlyMap<string, JsonObject>;
 
 /**
  * One step from a version of the blocks to the next. `migrate` is pure: it gets every file written
