@@ -138,7 +138,7 @@ function arrange(text: string, node: Node, next: Json[]): string {
   const texts = next.map((value, j) => {
     const i = source[j];
     if (i !== undefined) return text.slice(items[i].offset, items[i].offset + items[i].length);
-    return multiline ? JSON.stringify(value, null, 2).split('\n').join(`\n${itemIndent}`) : JSON.stringify(value);
+    return multiline ? render(value, itemIndent) : JSON.stringify(value);
   });
   const body = texts.length === 0 ? '[]' : multiline ? `[\n${itemIndent}${texts.join(`,\n${itemIndent}`)}\n${baseIndent}]` : `[${texts.join(', ')}]`;
   return text.slice(0, node.offset) + body + text.slice(node.offset + node.length);

@@ -132,4 +132,17 @@ describe('the editor server over HTTP', () => {
     expect((await call(port, { method: 'POST', path: '/api/pages/delete', body: { file: 'site.config/pages/industries/travel.json' } })).status).toBe(200);
     expect((await call(port, { method: 'POST', path: '/api/pages/delete', body: { file: 'site.config/site.json' } })).status).toBe(403);
   });
+
+  it('duplicates a page, renames its route with the links to it, and lists the changes', async () => {
+    const { root, port } = await start();
+    const copy = await call(port, { method: 'POST', path: '/api/pages/duplicate', body: { file: 'site.config/pages/process.json', route: '/process-copy' } });
+    expect(copy).toMatchObject({ status: 200, json: { ok: true, file: 'site.config/pages/process-copy.json' } });
+    const renamed = await call(port, { method: 'POST', path: '/api/route-rename', body: { from: '/process', to: '/how-we-work' } });
+    expect(renamed).toMatchObject({ status: 200, json: { ok: true } });
+    expect(renamed.json.files).toEqual(expect.arrayContaining(['site.config/pages/process.json', 'site.config/pages/home.json']));
+    expect(readFileSync(join(root, 'site.config/pages/home.json'), 'utf8')).toContain('"href": "/how-we-work"');
+    expect((await call(port, { method: 'POST', path: '/api/route-rename', body: { from: '/how-we-work', to: '/process-copy' } })).status).toBe(422);
+    // The temporary project is ignored by the repository around it: nothing to publish.
+    expect(await call(port, { path: '/api/changes' })).toStrictEqual({ status: 200, json: { changes: [] } });
+  });
 });
