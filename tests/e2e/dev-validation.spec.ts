@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
+import { contentVersion } from '../../scripts/config/content-version.ts';
 
 // The dev server validates site.config on every save: errors go to the terminal and the
 // browser overlay, and a fix clears them. This runs a real dev server on a copy of a fixture.
@@ -20,7 +21,8 @@ test.beforeAll(async () => {
     const file = join(dir, f);
     const depth = relative(root, file).split('/').length - 1;
     const kind = f === 'site.json' ? 'site' : f.split('/')[0].replace(/s$/, '');
-    const text = readFileSync(file, 'utf8').replace(/"\$schema": "[^"]+"/, `"$schema": "${'../'.repeat(depth)}schema/${kind}.schema.json"`);
+    const schema = `"$schema": "${'../'.repeat(depth)}schema/${kind}.schema.json", "version": ${contentVersion()}`;
+    const text = readFileSync(file, 'utf8').replace(/"\$schema": "[^"]+"/, schema);
     writeFileSync(file, text);
   }
   process.env.SITE_CONFIG_DIR = relative(root, dir);

@@ -2,10 +2,10 @@
 import { JSDOM } from 'jsdom';
 import { resolvedPage } from './resolve.ts';
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { renderPage } from '../../renderer/server/render.tsx';
+import { loadFixture } from './fixture-config.ts';
 
-const { bundle } = loadSiteConfig('tests/fixtures/base-config');
+const { bundle } = loadFixture();
 const assets = { css: [], entry: '/main.js', modulePreload: [] };
 
 describe('islands', () => {
