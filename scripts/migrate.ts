@@ -5,10 +5,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { formatErrors } from './config/format.ts';
+import { loadSiteConfig } from './config/load.ts';
 import { unifiedDiff } from './migrations/diff.ts';
 import { migrations } from './migrations/index.ts';
 import { migrateSite } from './migrations/run.ts';
-import { readSiteFolder, validateChanged, writeAllOrNothing } from './migrations/site-folder.ts';
+import { readSiteFolder, writeAllOrNothing } from './migrations/site-folder.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -33,7 +34,8 @@ export function runMigrate(argv: string[], cwd = process.cwd()): { code: number;
   const steps = migrations.filter((m) => m.from >= froms[0]!).map((m) => `  ${m.from} → ${m.to}: ${m.description}`);
   const what = `${changed.size} of ${plural(folder.texts.size, 'file')} in ${configDir}, from version ${froms.join(' and ')} to version ${to}`;
 
-  const errors = validateChanged(configDir, cwd, new Map(paths.map((p) => [p, changed.get(p)!.after])));
+  // The real validator on the migrated texts, in memory, before anything is written.
+  const { errors } = loadSiteConfig(configDir, cwd, { files: new Map(paths.map((p) => [p, changed.get(p)!.after])) });
   if (errors.length) {
     lines.push(formatErrors(errors), `The migrated files would not pass \`npm run validate\`, so nothing was written.`);
     return { code: 1, out: lines.join('\n') };

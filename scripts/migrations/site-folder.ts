@@ -1,7 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { ConfigFolder, readConfigText } from '../config/config-folder.ts';
-import { loadSiteConfig } from '../config/load.ts';
 import type { ConfigError } from '../config/types.ts';
 
 export interface SiteFolder {
@@ -32,26 +31,6 @@ export function readSiteFolder(configDir: string, cwd: string): SiteFolder {
     }
   }
   return { texts, real, errors };
-}
-
-/**
- * The validator's verdict on the config folder with `changed` laid over it, checked on a temporary
- * copy so nothing in the folder is touched; errors name the files where they are in the folder.
- */
-export function validateChanged(configDir: string, cwd: string, changed: ReadonlyMap<string, string>): ConfigError[] {
-  const root = resolve(cwd, configDir);
-  // A sibling of the folder, at the same depth, so every "$schema" path is still right in the copy.
-  const copy = mkdtempSync(join(dirname(root), `.${basename(root)}.migrate-`));
-  try {
-    cpSync(root, copy, { recursive: true, dereference: true });
-    for (const [path, text] of changed) writeFileSync(join(copy, path), text);
-    const shownCopy = relative(cwd, copy).split('\\').join('/');
-    const shownRoot = relative(cwd, root).split('\\').join('/') || '.';
-    const { errors } = loadSiteConfig(copy, cwd);
-    return errors.map((e) => (e.file.startsWith(shownCopy) ? { ...e, file: shownRoot + e.file.slice(shownCopy.length) } : e));
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
 }
 
 /**
