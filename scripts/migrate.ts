@@ -23,6 +23,7 @@ export function runMigrate(argv: string[], cwd = process.cwd()): { code: number;
 
   const folder = readSiteFolder(configDir, cwd);
   if (folder.errors.length) return { code: 1, out: `${formatErrors(folder.errors)}\nThese files cannot be read, so nothing was migrated.` };
+  if (!folder.texts.size) return { code: 1, out: `There are no config files in ${configDir} (site.json, pages/, forms/, plans/).` };
   const { to, changed, problems } = migrateSite(folder.texts);
   if (problems.length) return { code: 1, out: `${problems.map((p) => `✖ ${configDir}/${p.message}`).join('\n')}\nNothing was migrated.` };
   if (!changed.size) return { code: 0, out: `All ${plural(folder.texts.size, 'file')} in ${configDir} are at version ${to}: nothing to migrate.` };

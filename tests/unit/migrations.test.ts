@@ -203,6 +203,13 @@ describe('npm run migrate on the site as it was at version 1', () => {
     expect(snapshot(join(root, CONFIG_DIR))).toStrictEqual(before);
   });
 
+  it('says so when the folder holds no config files', () => {
+    expect(runMigrate(['--config', 'no-such-folder'], projectRoot)).toStrictEqual({
+      code: 1,
+      out: 'There are no config files in no-such-folder (site.json, pages/, forms/, plans/).',
+    });
+  });
+
   it('refuses a file newer than the schemas, naming it', () => {
     const root = copyV1();
     const file = join(root, CONFIG_DIR, 'pages/home.json');
