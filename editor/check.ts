@@ -14,7 +14,9 @@ export function checkSite(root: string, validators: Validators, unsaved: Unsaved
   return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed });
 }
 
-const errorId = (e: ConfigError) => `${e.file}|${e.path}|${e.message}`;
+// A folder-wide summary ("49 files … are written for version 1") names a count that a save of
+// one migrated file lowers: it is the same problem, not a new one.
+const errorId = (e: ConfigError) => (e.path === '(folder)' ? `${e.file}|${e.path}|${e.hint}` : `${e.file}|${e.path}|${e.message}`);
 
 /**
  * The errors that stop a save: every error in the files being written, and errors elsewhere that

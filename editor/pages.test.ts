@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashText } from './files.ts';
@@ -137,5 +137,31 @@ describe('pages: list, new, duplicate, delete', () => {
     expect(existsSync(join(root, 'site.config/pages/process.json'))).toBe(true);
     expect(deletePage(root, validators(), { file: 'site.config/pages/process.json', force: true })).toMatchObject({ ok: true });
     expect(existsSync(join(root, 'site.config/pages/process.json'))).toBe(false);
+  });
+});
+
+describe('opening a file written for an older version', () => {
+  it('shows it migrated in memory, says so, and saving writes the migrated file', () => {
+    const root = tempProject();
+    rmSync(join(root, 'site.config'), { recursive: true });
+    cpSync(join(import.meta.dirname, '../tests/fixtures/migration-v1'), join(root, 'site.config'), { recursive: true });
+    // The fixture's "$schema" paths climb out of tests/fixtures/; here the files sit where the site's do.
+    for (const rel of readdirSync(join(root, 'site.config'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))) {
+      const abs = join(root, 'site.config', rel);
+      const up = '../'.repeat(rel.split('/').length);
+      writeFileSync(abs, readFileSync(abs, 'utf8').replace(/"\$schema": "(\.\.\/)+schema\//, `"$schema": "${up}schema/`));
+    }
+    const file = 'site.config/plans/starter.json';
+    const before = readFileSync(join(root, file), 'utf8');
+    const opened = readConfigFile(root, file);
+    if (!opened.ok) throw new Error(opened.message);
+    expect(opened.notice).toBe('This plan was written for version 1 of the blocks; it is shown updated to version 2, and saving writes the updated file.');
+    expect(opened.data).toMatchObject({ version: 2, includedHeading: 'What’s included' });
+    expect(opened.hash).toBe(hashText(before));
+    expect(readFileSync(join(root, file), 'utf8')).toBe(before);
+
+    const saved = saveConfigFile(root, validators(), { file, data: opened.data, hash: opened.hash });
+    expect(saved, JSON.stringify(saved)).toMatchObject({ ok: true });
+    expect(JSON.parse(readFileSync(join(root, file), 'utf8'))).toStrictEqual(opened.data);
   });
 });

@@ -3,6 +3,8 @@ import { basename, dirname, join } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { expectedSchemaRef, type FileKind, type Validators } from '../scripts/config/schemas.ts';
 import type { ConfigError } from '../scripts/config/types.ts';
+import { migrateForEditing } from '../scripts/migrations/for-editing.ts';
+import { readSiteFolder } from '../scripts/migrations/site-folder.ts';
 import { createPage } from '../scripts/new-page.ts';
 import { blockingErrors, checkSite } from './check.ts';
 import { CONFIG_DIR, guardPath, hashText } from './files.ts';
@@ -50,7 +52,10 @@ export interface OpenedFile {
   text: string;
   /** The JSON as written in the file, without defaults; null when the text is not JSON. */
   data: unknown;
+  /** The hash of the text on disk, so a save can tell whether the file changed meanwhile. */
   hash: string;
+  /** Set when the file was written for an older version of the blocks and is shown migrated. */
+  notice?: string;
 }
 
 export function readConfigFile(root: string, file: unknown): Result<OpenedFile> {
@@ -60,7 +65,14 @@ export function readConfigFile(root: string, file: unknown): Result<OpenedFile> 
   if (text === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist.` };
   const errors: ParseError[] = [];
   const data = parse(text, errors, { disallowComments: true, allowTrailingComma: false }) as unknown;
-  return { ok: true, file: g.file, text, data: errors.length ? null : data, hash: hashText(text) };
+  if (errors.length || !isObject(data)) return { ok: true, file: g.file, text, data: errors.length ? null : data, hash: hashText(text) };
+  // An older file opens through the migrations in memory; saving then writes it migrated.
+  try {
+    const opened = migrateForEditing(readSiteFolder(CONFIG_DIR, root).texts, g.file.slice(CONFIG_DIR.length + 1));
+    return { ok: true, file: g.file, text: opened.text, data: opened.data, hash: hashText(text), ...(opened.notice ? { notice: opened.notice } : {}) };
+  } catch (e) {
+    return { ok: false, reason: 'invalid', message: (e as Error).message };
+  }
 }
 
 export interface PageEntry {
