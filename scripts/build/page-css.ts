@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { createGenerator, type UnoGenerator } from 'unocss';
+import { createGenerator, expandVariantGroup, type UnoGenerator } from 'unocss';
 import unoConfig from '../../uno.config.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +20,17 @@ export function minifyCss(css: string): string {
     .replace(/\{[^{}]*\}/g, (block) => block.replace(/\s*([:;])\s*/g, '$1'))
     .replace(/;}/g, '}')
     .trim();
+}
+
+/**
+ * Variant groups in class attributes written out (`md:(a b)` → `md:a md:b`), as UnoCSS's
+ * transformer does to the browser bundle: the prerender runs the renderer's source without it,
+ * and the prerendered classes must be the ones the browser renders and the stylesheet has.
+ */
+export function expandClassGroups(html: string): string {
+  return html.replace(/(\sclass=")([^"]*)"/g, (_, start: string, value: string) =>
+    value.includes('(') ? `${start}${expandVariantGroup(value.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"` : `${start}${value}"`,
+  );
 }
 
 /** Class tokens of every class="…" attribute in an HTML document. */
@@ -104,7 +115,8 @@ export interface PageCss {
   /** The CSS the page's prerendered HTML needs before anything else loads, minified. */
   critical(html: string): Promise<string>;
   /**
-   * The page with its stylesheet links (`hrefs`) in <head> replaced by one inline <style> that
+   * The page, its class variant groups written out, with its stylesheet links (`hrefs`) in
+   * <head> replaced by one inline <style> that
    * names them in data-site-css: the browser entry loads them after the page
    * has loaded (renderer/client/site-css.ts), for hover and focus rules and the classes of
    * states islands render on the client (open menus, dialogs, toasts, form errors).
@@ -147,7 +159,8 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
 
   return {
     critical,
-    async inline(html, hrefs) {
+    async inline(rendered, hrefs) {
+      const html = expandClassGroups(rendered);
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);
       const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
