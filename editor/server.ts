@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { createValidators, type Validators } from '../scripts/config/schemas.ts';
+import { createValidators, readSchemaFiles, type Validators } from '../scripts/config/schemas.ts';
 import { checkSite } from './check.ts';
 import { listChanges } from './changes.ts';
 import { guardPath } from './files.ts';
 import { isLoopback, refusal } from './guard-request.ts';
 import { deletePage, duplicatePage, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
+import { editingSchemas } from './schemas.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -19,7 +20,7 @@ export interface EditorOptions {
   host?: '127.0.0.1' | '::1' | 'localhost';
 }
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -34,7 +35,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
   const chunks: Buffer[] = [];
@@ -71,11 +72,12 @@ function unsavedOf(root: string, body: Record<string, unknown>): Map<string, str
   return out;
 }
 
-type Handler = (req: IncomingMessage, url: URL) => Promise<{ status: number; body: unknown } | Result> | { status: number; body: unknown } | Result;
+export type Handler = (req: IncomingMessage, url: URL) => Promise<{ status: number; body: unknown } | Result> | { status: number; body: unknown } | Result;
 
 function routes(root: string, validators: Validators): Record<string, Handler> {
   const ok = (body: unknown) => ({ status: 200, body });
   return {
+    'GET /api/schemas': () => ok(editingSchemas(readSchemaFiles())),
     'GET /api/pages': () => ok(listPages(root, validators)),
     'GET /api/file': (_req, url) => readConfigFile(root, url.searchParams.get('file')),
     'GET /api/changes': async () => ok({ changes: await listChanges(root) }),
@@ -97,24 +99,31 @@ function routes(root: string, validators: Validators): Record<string, Handler> {
   };
 }
 
+export interface EditorHandlerOptions {
+  root: string;
+  /** More routes ("POST /api/preview"), given the project's validators. */
+  extraRoutes?: (validators: Validators) => Record<string, Handler>;
+}
+
 /**
- * The visual editor's server: a JSON API on the loopback address over the files of site.config/.
- * It listens at once; read the port from `server.address()` after "listening" (port 0 picks one).
+ * The editor's request handler: the JSON API under /api/ over the files of site.config/; any other
+ * path goes to `next` (the UI), or gets a 404. Requests from another host or origin are refused.
  */
-export function createEditorServer(options: EditorOptions): Server {
-  const host = options.host ?? '127.0.0.1';
-  if (!isLoopback(host)) throw new Error(`The editor listens on a loopback address only, not on ${String(host)}.`);
+export function createEditorHandler(options: EditorHandlerOptions) {
   const root = resolve(options.root);
   const validators = createValidators();
-  const table = routes(root, validators);
-  const server = createServer((req, res) => {
+  const table = { ...routes(root, validators), ...options.extraRoutes?.(validators) };
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     void (async () => {
-      const port = (server.address() as AddressInfo).port;
+      const port = (req.socket.address() as AddressInfo).port;
       const refused = refusal(req, port);
       if (refused) return send(res, refused.status, { ok: false, message: refused.message });
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
       const handler = table[`${req.method} ${url.pathname}`];
-      if (!handler) return send(res, 404, { ok: false, message: `No ${req.method} ${url.pathname} here.` });
+      if (!handler) {
+        if (next && !url.pathname.startsWith('/api/')) return next();
+        return send(res, 404, { ok: false, message: `No ${req.method} ${url.pathname} here.` });
+      }
       try {
         const result = await handler(req, url);
         if ('ok' in result) reply(res, result);
@@ -124,7 +133,17 @@ export function createEditorServer(options: EditorOptions): Server {
         else send(res, 500, { ok: false, message: `The editor failed: ${(e as Error).message}` });
       }
     })();
-  });
+  };
+}
+
+/**
+ * The visual editor's server: a JSON API on the loopback address over the files of site.config/.
+ * It listens at once; read the port from `server.address()` after "listening" (port 0 picks one).
+ */
+export function createEditorServer(options: EditorOptions): Server {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopback(host)) throw new Error(`The editor listens on a loopback address only, not on ${String(host)}.`);
+  const server = createServer(createEditorHandler({ root: options.root }));
   server.listen(options.port, host);
   return server;
 }

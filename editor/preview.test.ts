@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { previewPage } from './preview.ts';
+import { tempProject, validators } from './test-project.ts';
+
+const FILE = 'site.config/pages/about-us.json';
+
+describe('previewPage', () => {
+  it('renders the unsaved page through resolveSite and the given renderer, with the click-to-select script', async () => {
+    const root = tempProject();
+    const text = readFileSync(join(root, FILE), 'utf8').replace(/"heading": "Seventeen[^"]*"/, '"heading": "Unsaved heading"');
+    const result = await previewPage(root, validators(), FILE, text, async ({ page }) => `<html><body>${JSON.stringify(page.blocks[0])}</body></html>`);
+    expect(result.errors).toEqual([]);
+    expect(result.html).toContain('Unsaved heading');
+    expect(result.html).toContain('editor.block.select');
+  });
+
+  it('returns the errors and no HTML while the page is invalid', async () => {
+    const root = tempProject();
+    const text = readFileSync(join(root, FILE), 'utf8').replace(/"heading": "Seventeen[^"]*"/, '"heading": ""');
+    const result = await previewPage(root, validators(), FILE, text, () => Promise.reject(new Error('not called')));
+    expect(result.html).toBeUndefined();
+    expect(result.errors.map((e) => e.path)).toContain('blocks[0].heading');
+  });
+});

@@ -1,0 +1,64 @@
+import type { RenderInput } from '../renderer/server/render.tsx';
+import { resolveSite } from '../renderer/resolve/site.ts';
+import { settingsFromEnv } from '../scripts/config/settings.ts';
+import type { Validators } from '../scripts/config/schemas.ts';
+import type { ConfigError } from '../scripts/config/types.ts';
+import { checkSite } from './check.ts';
+import { guardPath } from './files.ts';
+import { HttpError, readBody, type Handler } from './server.ts';
+
+export type RenderPage = (input: RenderInput) => Promise<string>;
+
+/**
+ * Runs in the preview only: numbers the blocks' sections, and a click on one asks the editor to
+ * select that block; the editor's "editor.preview.select" message outlines and scrolls to one.
+ */
+const PREVIEW_SCRIPT = `<script>(() => {
+  const sections = () => [...document.querySelectorAll('section[data-block]')];
+  sections().forEach((s, i) => s.setAttribute('data-block-index', String(i)));
+  document.addEventListener('click', (e) => {
+    const s = e.target instanceof Element ? e.target.closest('section[data-block]') : null;
+    if (e.target instanceof Element && e.target.closest('a')) e.preventDefault();
+    if (!s) return;
+    parent.postMessage({ type: 'editor.block.select', index: sections().indexOf(s) }, '*');
+  }, true);
+  window.addEventListener('message', (e) => {
+    if (e.source !== parent || !e.data || e.data.type !== 'editor.preview.select') return;
+    sections().forEach((s, i) => { s.style.outline = i === e.data.index ? '3px solid #f59e0b' : ''; s.style.outlineOffset = '-3px'; });
+    const s = sections()[e.data.index];
+    if (s && e.data.scroll) s.scrollIntoView({ block: 'nearest' });
+  });
+})();</script>`;
+
+export interface PreviewResult {
+  /** The same problems `npm run validate` reports for the site with this text in place of the file. */
+  errors: ConfigError[];
+  /** The page as the site renders it; absent while the page has errors. */
+  html?: string;
+}
+
+/** Checks a page's unsaved text and, when the site is valid with it, renders it with the site's own renderer. */
+export async function previewPage(root: string, validators: Validators, file: string, text: string, render: RenderPage): Promise<PreviewResult> {
+  const { bundle, errors } = checkSite(root, validators, new Map([[file, text]]));
+  const own = errors.filter((e) => e.file === file);
+  if (!bundle || own.length) return { errors };
+  const entry = bundle.pages.find((p) => p.file === file);
+  if (!entry) return { errors };
+  const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
+  const html = await render({ site: resolved.site, page: resolved.pages[0].page, assets: { css: [], entry: '/renderer/client/main.ts', modulePreload: [] } });
+  return { errors, html: html.replace('</body>', `${PREVIEW_SCRIPT}</body>`) };
+}
+
+/** POST /api/preview {file, text} → {errors, html?}: validation as you type and the live preview in one request. */
+export function previewRoutes(root: string, render: RenderPage, transform: (html: string) => Promise<string>) {
+  return (validators: Validators): Record<string, Handler> => ({
+    'POST /api/preview': async (req) => {
+      const { file, text } = await readBody(req);
+      const g = guardPath(root, file);
+      if (!g.ok) throw new HttpError(403, g.message);
+      if (typeof text !== 'string') throw new HttpError(400, 'Send the page as "text".');
+      const result = await previewPage(root, validators, g.file, text, render);
+      return { status: 200, body: { ...result, html: result.html && (await transform(result.html)) } };
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../scripts/config/schemas.ts';
+import { editingSchemas, readableName } from './schemas.ts';
+
+describe('editingSchemas', () => {
+  const { page, blocks } = editingSchemas(readSchemaFiles());
+
+  it('offers every block type of page.schema.json with a readable name, description and example', () => {
+    expect(blocks.length).toBeGreaterThan(10);
+    const hero = blocks.find((b) => b.type === 'hero');
+    expect(hero?.name).toBe('Hero');
+    expect(blocks.find((b) => b.type === 'cta')?.name).toBe('Call to action');
+    for (const b of blocks) {
+      expect(b.description).not.toBe('');
+      expect(b.example.type).toBe(b.type);
+    }
+  });
+
+  it('inlines references to other schema files and drops defaults', () => {
+    const text = JSON.stringify(blocks);
+    expect(text).not.toContain('$ref');
+    expect(text).not.toContain('"default"');
+    const hero = blocks.find((b) => b.type === 'hero')!.schema as { properties: Record<string, Record<string, unknown>> };
+    expect(hero.properties.anchor['x-ref']).toBe('anchor');
+  });
+
+  it("keeps the page's own fields only", () => {
+    expect(Object.keys(page.properties as object)).toEqual(expect.arrayContaining(['route', 'title', 'description', 'breadcrumb']));
+    expect(Object.keys(page.properties as object)).not.toContain('blocks');
+  });
+
+  it('names types in words', () => {
+    expect(readableName('RichTextBlock', 'richText')).toBe('Rich text');
+    expect(readableName(undefined, 'planCards')).toBe('Plan cards');
+  });
+});
