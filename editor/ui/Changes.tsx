@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, type Change } from './api.ts';
+import { pageHref } from './PageList.tsx';
+
+const lineClass = (line: string) =>
+  line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : '';
+
+/** Every file that differs from the last commit, with its diff: what a publish would contain. */
+export function Changes() {
+  const [changes, setChanges] = useState<Change[]>();
+  useEffect(() => {
+    void api<{ changes: Change[] }>('/api/changes').then(({ body }) => setChanges(body.changes ?? []));
+  }, []);
+  return (
+    <main className="screen">
+      <h1>Changes since the last commit</h1>
+      {!changes ? (
+        <p>Loading…</p>
+      ) : changes.length === 0 ? (
+        <p>No file differs from the last commit.</p>
+      ) : (
+        changes.map((c) => (
+          <section key={c.file} className="change" aria-label={c.file}>
+            <h2>
+              {c.file.includes('/pages/') && c.status !== 'deleted' ? <Link to={pageHref(c.file)}>{c.file}</Link> : c.file}{' '}
+              <span className="badge">{c.status}</span>
+            </h2>
+            <pre className="diff">
+              {c.diff
+                .split('\n')
+                .filter((l) => !/^(diff --git|index |new file mode)/.test(l))
+                .map((l, i) => (
+                  <span key={i} className={lineClass(l)}>
+                    {l}
+                    {'\n'}
+                  </span>
+                ))}
+            </pre>
+          </section>
+        ))
+      )}
+    </main>
+  );
+}

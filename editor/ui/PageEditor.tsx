@@ -1,0 +1,355 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
+import { documentMachine } from './machines/document.ts';
+import { Preview } from './Preview.tsx';
+import { errorSchemaFor, fieldId, pathSegments, SchemaForm, SuggestionsContext } from './SchemaForm.tsx';
+
+type Json = Record<string, unknown>;
+type Block = Json & { type?: string };
+
+let schemasOnce: Promise<EditingSchemas> | undefined;
+const loadSchemas = () => (schemasOnce ??= api<EditingSchemas>('/api/schemas').then(({ body }) => body));
+
+const PAGE_OWN = ['$schema', 'version', 'blocks'];
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The text that names a block in the outline: its heading, or the first short text it has. */
+function blockLabel(block: Block): string {
+  for (const key of ['heading', 'title', 'eyebrow', 'label', 'form', 'plan']) if (typeof block[key] === 'string' && block[key]) return block[key];
+  return '';
+}
+
+/** Where an error points: the block index (or -1 for the page's own fields) and the field inside it. */
+function errorTarget(e: ConfigError): { block: number; field: string[] } {
+  const segs = pathSegments(e.path);
+  if (segs[0] === 'blocks' && segs[1] !== undefined && /^\d+$/.test(segs[1])) return { block: Number(segs[1]), field: segs.slice(2) };
+  return { block: -1, field: segs };
+}
+
+/** The page screen: the page's fields, its blocks as an outline, the selected block's form and the live preview. */
+export function PageEditor() {
+  const [params] = useSearchParams();
+  const file = params.get('file') ?? '';
+  return <DocumentScreen key={file} file={file} />;
+}
+
+function DocumentScreen({ file }: { file: string }) {
+  const [state, send] = useMachine(documentMachine, { input: { file } });
+  const [params, setParams] = useSearchParams();
+  const [schemas, setSchemas] = useState<EditingSchemas>();
+  const [routes, setRoutes] = useState<string[]>([]);
+  const [palette, setPalette] = useState(false);
+  const selected = Number(params.get('block') ?? '-1');
+  const { data, saved, errors, notice, html } = state.context;
+
+  useEffect(() => {
+    void loadSchemas().then(setSchemas);
+    void api<PagesReply>('/api/pages').then(({ body }) => setRoutes(body.pages.map((p) => p.route).filter((r): r is string => !!r && r !== '*')));
+  }, []);
+
+  const select = useCallback(
+    (index: number) => {
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          next.set('block', String(index));
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  /** Focuses a control once its form has rendered (after a selection changes the form). */
+  const focusSoon = (id: string, tries = 20) => {
+    const el = document.getElementById(id);
+    if (el) el.focus();
+    else if (tries > 0) setTimeout(() => focusSoon(id, tries - 1), 25);
+  };
+
+  const edit = useCallback((next: PageData) => send({ type: 'doc.edit', data: next }), [send]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
+      e.preventDefault();
+      send({ type: e.shiftKey ? 'doc.redo' : 'doc.undo' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [send]);
+
+  const blocks = useMemo(() => (data?.blocks ?? []) as Block[], [data]);
+  const kinds = useMemo(() => new Map((schemas?.blocks ?? []).map((k) => [k.type, k])), [schemas]);
+  const ownErrors = errors.filter((e) => e.file === file);
+  const otherErrors = errors.filter((e) => e.file !== file);
+  const suggestions = useMemo(() => {
+    const anchors = blocks
+      .map((b) => b.anchor)
+      .filter((a): a is string => typeof a === 'string')
+      .map((a) => `#${a}`);
+    return [...routes, ...anchors, '@meeting-booking'];
+  }, [routes, blocks]);
+
+  if (state.matches('failed')) {
+    return (
+      <main className="screen">
+        <p className="notice error" role="alert">
+          {state.context.loadError}
+        </p>
+        <Link to="/">Back to the pages</Link>
+      </main>
+    );
+  }
+  if (!data || !schemas) return <main className="screen">Opening {file}…</main>;
+
+  const dirty = !same(data, saved);
+  const saving = state.matches({ ready: { doc: 'saving' } }) || state.matches({ ready: { doc: 'overwriting' } });
+  const conflict = state.matches({ ready: { doc: 'conflict' } });
+  const current = selected >= 0 && selected < blocks.length ? blocks[selected] : undefined;
+  const kind = current ? kinds.get(String(current.type)) : undefined;
+
+  // A form reports its data on mount too: only a real change is an edit (and an undo step).
+  const change = (next: PageData) => {
+    if (!same(next, data)) edit(next);
+  };
+  const setBlocks = (next: Block[]) => change({ ...data, blocks: next });
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= blocks.length) return;
+    const next = [...blocks];
+    const [b] = next.splice(from, 1);
+    next.splice(to, 0, b);
+    setBlocks(next);
+    select(to);
+  };
+  const duplicate = (i: number) => {
+    const next = [...blocks];
+    const copy = structuredClone(blocks[i]);
+    delete copy.anchor;
+    next.splice(i + 1, 0, copy);
+    setBlocks(next);
+    select(i + 1);
+  };
+  const remove = (i: number) => {
+    setBlocks(blocks.filter((_, j) => j !== i));
+    select(Math.min(i, blocks.length - 2));
+  };
+  const add = (type: string) => {
+    const example = structuredClone(kinds.get(type)?.example ?? { type });
+    const at = current ? selected + 1 : blocks.length;
+    const next = [...blocks];
+    next.splice(at, 0, example);
+    setBlocks(next);
+    setPalette(false);
+    select(at);
+  };
+
+  const pageFields = Object.fromEntries(Object.entries(data).filter(([k]) => !PAGE_OWN.includes(k)));
+  const setPageFields = (fields: Json) => {
+    const next: PageData = {};
+    for (const [k, v] of Object.entries(data)) {
+      if (PAGE_OWN.includes(k)) next[k] = v;
+      else if (k in fields && fields[k] !== undefined) next[k] = fields[k];
+    }
+    for (const [k, v] of Object.entries(fields)) if (!(k in next) && v !== undefined) next[k] = v;
+    change(next);
+  };
+
+  const goTo = (e: ConfigError) => {
+    const t = errorTarget(e);
+    select(t.block);
+    focusSoon(fieldId(t.field));
+  };
+
+  const describe = (e: ConfigError) => {
+    const t = errorTarget(e);
+    const where = t.block >= 0 ? `${kinds.get(String(blocks[t.block]?.type))?.name ?? 'Block'} (block ${t.block + 1})` : 'Page';
+    return `${where}${t.field.length ? ` › ${t.field.join('.')}` : ''}`;
+  };
+
+  return (
+    <SuggestionsContext.Provider value={suggestions}>
+      <main className="editor" aria-label={`Editing ${String(data.route ?? file)}`}>
+        <div className="editor-head">
+          <div>
+            <h1>{String(data.title ?? file)}</h1>
+            <p className="file">
+              {String(data.route ?? '')} · {file}
+            </p>
+          </div>
+          <div className="head-actions">
+            {dirty ? <span className="badge unsaved">Unsaved changes</span> : <span className="badge clean">All changes saved</span>}
+            <button type="button" onClick={() => send({ type: 'doc.undo' })} disabled={!state.can({ type: 'doc.undo' })} aria-keyshortcuts="Control+Z Meta+Z">
+              Undo
+            </button>
+            <button
+              type="button"
+              onClick={() => send({ type: 'doc.redo' })}
+              disabled={!state.can({ type: 'doc.redo' })}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            >
+              Redo
+            </button>
+            {dirty && (
+              <button type="button" onClick={() => window.confirm('Discard your unsaved changes to this page?') && send({ type: 'doc.discard' })}>
+                Discard
+              </button>
+            )}
+            <button type="button" className="primary" onClick={() => send({ type: 'doc.save' })} disabled={saving || !dirty}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        </div>
+        {notice && (
+          <p className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            {notice.text}
+          </p>
+        )}
+        {conflict && (
+          <div className="notice error" role="alert">
+            <p>This file changed on disk since you opened it (perhaps in another editor or by git).</p>
+            <button type="button" onClick={() => send({ type: 'doc.reloadFromDisk' })}>
+              Reload the version on disk
+            </button>{' '}
+            <button type="button" onClick={() => send({ type: 'doc.overwrite' })}>
+              Keep mine and save over it
+            </button>
+          </div>
+        )}
+        <div className="columns">
+          <nav className="outline" aria-label="Page outline">
+            <h2>Outline</h2>
+            <ol>
+              <li>
+                <button type="button" className="outline-item" aria-current={selected < 0 ? 'true' : undefined} onClick={() => select(-1)}>
+                  <span className="kind">Page settings</span>
+                  <span className="label">Title, description, breadcrumb</span>
+                </button>
+              </li>
+              {blocks.map((b, i) => (
+                <li key={i}>
+                  <button
+                    type="button"
+                    className={`outline-item${ownErrors.some((e) => errorTarget(e).block === i) ? ' has-error' : ''}`}
+                    aria-current={i === selected ? 'true' : undefined}
+                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                    data-index={i}
+                    onClick={() => select(i)}
+                    onKeyDown={(e) => {
+                      if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                      e.preventDefault();
+                      const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
+                      move(i, to);
+                      requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.outline-item[data-index="${to}"]`)?.focus());
+                    }}
+                  >
+                    <span className="kind">{kinds.get(String(b.type))?.name ?? String(b.type)}</span>
+                    <span className="label">{blockLabel(b)}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
+            <button type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
+              Add block
+            </button>
+            {palette && (
+              <div className="palette" role="group" aria-label="Block types">
+                {schemas.blocks.map((k) => (
+                  <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)}>
+                    <strong>{k.name}</strong>
+                    <span>{k.description}</span>
+                  </button>
+                ))}
+              </div>
+            )}
+            <section className="problems" aria-label="Problems">
+              <h2>Problems {errors.length > 0 && <span className="count">{errors.length}</span>}</h2>
+              {errors.length === 0 ? (
+                <p className="ok">No problems.</p>
+              ) : (
+                <ul>
+                  {ownErrors.map((e, i) => (
+                    <li key={i}>
+                      <button type="button" className="problem" onClick={() => goTo(e)}>
+                        <span className="where">{describe(e)}</span>
+                        <span>{e.message}</span>
+                      </button>
+                    </li>
+                  ))}
+                  {otherErrors.map((e, i) => (
+                    <li key={`o${i}`} className="problem other">
+                      <span className="where">
+                        {e.file} › {e.path}
+                      </span>
+                      <span>{e.message}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </nav>
+          <section className="fields" aria-label={current ? `${kind?.name ?? 'Block'} fields` : 'Page settings'}>
+            {current ? (
+              <>
+                <div className="fields-head">
+                  <h2>
+                    {kind?.name ?? String(current.type)}{' '}
+                    <span className="muted">
+                      block {selected + 1} of {blocks.length}
+                    </span>
+                  </h2>
+                  <div className="block-actions" role="group" aria-label="Block actions">
+                    <button type="button" className="small" onClick={() => move(selected, selected - 1)} disabled={selected === 0}>
+                      Move block up
+                    </button>
+                    <button type="button" className="small" onClick={() => move(selected, selected + 1)} disabled={selected === blocks.length - 1}>
+                      Move block down
+                    </button>
+                    <button type="button" className="small" onClick={() => duplicate(selected)}>
+                      Duplicate block
+                    </button>
+                    <button type="button" className="small danger" onClick={() => remove(selected)} disabled={blocks.length === 1}>
+                      Remove block
+                    </button>
+                  </div>
+                </div>
+                {kind ? (
+                  <SchemaForm
+                    key={`${selected}:${String(current.type)}`}
+                    label={`${kind.name} fields`}
+                    schema={kind.schema}
+                    data={current}
+                    errors={errorSchemaFor(ownErrors, ['blocks', String(selected)])}
+                    onChange={(b) => setBlocks(blocks.map((x, j) => (j === selected ? b : x)))}
+                  />
+                ) : (
+                  <p className="notice error">This block's type "{String(current.type)}" is not a block type of the schemas.</p>
+                )}
+              </>
+            ) : (
+              <>
+                <h2>Page settings</h2>
+                <SchemaForm
+                  key="page"
+                  label="Page settings"
+                  schema={schemas.page}
+                  data={pageFields}
+                  errors={errorSchemaFor(
+                    ownErrors.filter((e) => errorTarget(e).block < 0),
+                    [],
+                  )}
+                  onChange={setPageFields}
+                />
+              </>
+            )}
+          </section>
+          <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.length > 0} />
+        </div>
+      </main>
+    </SuggestionsContext.Provider>
+  );
+}

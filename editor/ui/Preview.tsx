@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+
+const WIDTHS = [375, 768, 1280] as const;
+
+interface Props {
+  html?: string;
+  selected: number;
+  onSelect: (index: number) => void;
+  stale: boolean;
+}
+
+/** The page as the site renders it, from the unsaved data; a click on a block selects it. */
+export function Preview({ html, selected, onSelect, stale }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
+  const scroll = useRef(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 0, height: 0 });
+
+  // The chosen width is kept as the page's real width, scaled down to fit the column.
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setBox({ width: el.clientWidth, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = box.width ? Math.min(1, (box.width - 16) / width) : 1;
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== frame.current?.contentWindow) return;
+      const data = e.data as { type?: string; index?: number };
+      if (data?.type === 'editor.block.select' && typeof data.index === 'number' && data.index >= 0) onSelect(data.index);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onSelect]);
+
+  const mark = (scrollTo: boolean) => frame.current?.contentWindow?.postMessage({ type: 'editor.preview.select', index: selected, scroll: scrollTo }, '*');
+  useEffect(() => mark(true));
+
+  return (
+    <section className="preview" aria-label="Preview">
+      <div className="preview-bar">
+        <span>
+          Preview{stale ? ' (last valid version)' : ''}
+          {scale < 1 && <span className="muted"> · {Math.round(scale * 100)}%</span>}
+        </span>
+        <div role="group" aria-label="Preview width">
+          {WIDTHS.map((w) => (
+            <button key={w} type="button" className="small" aria-pressed={width === w} onClick={() => setWidth(w)}>
+              {w} px
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="preview-stage" ref={stage}>
+        {html ? (
+          <iframe
+            ref={frame}
+            title="Page preview"
+            srcDoc={html}
+            style={{ width, height: box.height ? box.height / scale : undefined, transform: `scale(${scale})` }}
+            data-width={width}
+            onLoad={() => {
+              // Each change reloads the document: keep the place the editor was looking at.
+              const win = frame.current?.contentWindow;
+              win?.scrollTo(0, scroll.current);
+              win?.addEventListener('scroll', () => (scroll.current = win.scrollY));
+              mark(false);
+            }}
+          />
+        ) : (
+          <p className="preview-empty">The preview appears once the page is valid.</p>
+        )}
+      </div>
+    </section>
+  );
+}

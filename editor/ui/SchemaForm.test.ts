@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readSchemaFiles } from '../../scripts/config/schemas.ts';
+import { editingSchemas } from '../schemas.ts';
+import { errorSchemaFor, fieldId, pathSegments, uiSchemaFor } from './SchemaForm.tsx';
+
+const hero = editingSchemas(readSchemaFiles()).blocks.find((b) => b.type === 'hero')!.schema;
+
+describe('uiSchemaFor', () => {
+  const ui = uiSchemaFor(hero);
+
+  it('labels every control in words and hides the block type', () => {
+    expect(ui.type).toEqual({ 'ui:widget': 'hidden' });
+    expect(ui.heading['ui:title']).toBe('Heading');
+    expect(ui.actions.items.href['ui:title']).toBe('Link');
+  });
+
+  it('uses a text area for long text, link suggestions for x-ref links and "" for an emptied required text', () => {
+    expect(ui.lead['ui:widget']).toBe('textarea');
+    expect(ui.actions.items.href['ui:options']).toEqual({ suggest: true });
+    expect(ui.heading['ui:emptyValue']).toBe('');
+    expect(ui.eyebrow['ui:emptyValue']).toBeUndefined();
+  });
+});
+
+describe('errors at their fields', () => {
+  const error = (path: string, message: string) => ({ file: 'f', line: 1, column: 1, path, message });
+
+  it("puts the validator's errors of one block in RJSF's error schema", () => {
+    const errors = [error('blocks[0].heading', 'Empty.'), error('blocks[0].actions[1].href', 'Bad link.'), error('blocks[1].heading', 'Other.')];
+    expect(errorSchemaFor(errors, ['blocks', '0'])).toEqual({ heading: { __errors: ['Empty.'] }, actions: { 1: { href: { __errors: ['Bad link.'] } } } });
+  });
+
+  it('names the control of a path', () => {
+    expect(fieldId(pathSegments('actions[1].href'))).toBe('root_actions_1_href');
+  });
+});

@@ -1,0 +1,163 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { createContext, useContext, useMemo } from 'react';
+import type { ConfigError } from './api.ts';
+
+type Json = Record<string, unknown>;
+
+/** What exists to link to: routes of the site and anchors of this page (for `x-ref: link` fields). */
+export const SuggestionsContext = createContext<string[]>([]);
+
+const WORDS: Record<string, string> = { href: 'Link', cta: 'Call to action', faq: 'FAQ', url: 'Address', id: 'ID' };
+/** "newTab" → "New tab": a control's label when its schema has no readable title. */
+function inWords(key: string): string {
+  if (WORDS[key]) return WORDS[key];
+  const w = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+const LONG_TEXT = /^(lead|body|text|paragraphs?|answer|description|intro|summary|quote|note|message|details?)$/i;
+
+/** The form's layout rules, derived from any schema (never written per block). */
+export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema {
+  const ui: UiSchema = {};
+  if (key) ui['ui:title'] = inWords(key);
+  if (schema.const !== undefined && key === 'type') return { 'ui:widget': 'hidden' };
+  const type = schema.type;
+  if (type === 'string' && !schema.enum) {
+    if (LONG_TEXT.test(key) || (typeof schema.maxLength === 'number' && schema.maxLength > 200)) ui['ui:widget'] = 'textarea';
+    if (schema['x-ref'] === 'link') ui['ui:options'] = { suggest: true };
+    // Emptying a required text keeps it as "" so the message names the field itself.
+    if (required) ui['ui:emptyValue'] = '';
+  }
+  if (type === 'object' && schema.properties) {
+    const req = new Set((schema.required as string[] | undefined) ?? []);
+    for (const [k, v] of Object.entries(schema.properties as Record<string, Json>)) ui[k] = uiSchemaFor(v, k, req.has(k));
+  }
+  if (type === 'array' && schema.items && typeof schema.items === 'object') {
+    const items = schema.items as Json;
+    ui.items = uiSchemaFor(items, '', false);
+    ui.items['ui:title'] =
+      typeof items.title === 'string' && !/^[A-Z][a-z]+[A-Z]/.test(items.title) ? items.title : key ? `${inWords(key).replace(/s$/, '')}` : 'Item';
+    ui['ui:options'] = { orderable: true, addable: true, removable: true };
+  }
+  ui['ui:submitButtonOptions'] = { norender: true };
+  return ui;
+}
+
+const describedBy = (id: string) => `${id}__error ${id}__description ${id}__help`;
+
+function TextInput(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors, schema } = props;
+  const suggestions = useContext(SuggestionsContext);
+  const listId = options.suggest ? `${id}__list` : undefined;
+  const numeric = schema.type === 'number' || schema.type === 'integer';
+  return (
+    <>
+      <input
+        id={id}
+        name={id}
+        className="form-control"
+        type={numeric ? 'number' : 'text'}
+        value={value ?? ''}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        list={listId}
+        aria-invalid={rawErrors?.length ? true : undefined}
+        aria-describedby={describedBy(id)}
+        onChange={(e) => {
+          const v = e.target.value;
+          onChange(v === '' ? options.emptyValue : numeric ? Number(v) : v);
+        }}
+        onBlur={(e) => onBlur(id, e.target.value)}
+        onFocus={(e) => onFocus(id, e.target.value)}
+      />
+      {listId && (
+        <datalist id={listId}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}
+
+function TextArea(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors } = props;
+  return (
+    <textarea
+      id={id}
+      name={id}
+      className="form-control"
+      rows={3}
+      value={value ?? ''}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={describedBy(id)}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
+  );
+}
+
+const widgets = { TextWidget: TextInput, TextareaWidget: TextArea, BaseInput: TextInput };
+
+/** `blocks[1].actions[0].href` relative to `blocks[1]` → ["actions", "0", "href"]. */
+export function pathSegments(path: string): string[] {
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
+}
+
+/** The validator's errors under `prefix` as RJSF's error schema, so each shows at its field. */
+export function errorSchemaFor(errors: ConfigError[], prefix: string[]): ErrorSchema {
+  const out: Json = {};
+  for (const e of errors) {
+    const segs = pathSegments(e.path);
+    if (prefix.some((p, i) => segs[i] !== p)) continue;
+    let node = out;
+    for (const s of segs.slice(prefix.length)) node = (node[s] ??= {}) as Json;
+    const list = ((node.__errors as string[] | undefined) ??= []);
+    list.push(e.hint ? `${e.message} ${e.hint}` : e.message);
+  }
+  return out as ErrorSchema;
+}
+
+/** The RJSF id of the control for an error's path (root_actions_0_href). */
+export const fieldId = (segments: string[]) => ['root', ...segments].join('_');
+
+interface Props {
+  schema: Json;
+  data: Json;
+  errors: ErrorSchema;
+  onChange: (data: Json) => void;
+  label: string;
+}
+
+/** A form built from a JSON schema: every block type and the page's own fields use this one component. */
+export function SchemaForm({ schema, data, errors, onChange, label }: Props) {
+  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  return (
+    <div className="schema-form" aria-label={label} role="group">
+      <Form
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        widgets={widgets}
+        extraErrors={errors}
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(e) => onChange(e.formData as Json)}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
+      />
+    </div>
+  );
+}

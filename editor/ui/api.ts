@@ -1,0 +1,39 @@
+import type { ConfigError } from '../../scripts/config/types.ts';
+import type { EditingSchemas } from '../schemas.ts';
+import type { PageEntry, RouteNode } from '../pages.ts';
+
+export type { ConfigError, EditingSchemas, PageEntry, RouteNode };
+export type PageData = Record<string, unknown> & { blocks?: Record<string, unknown>[] };
+
+export interface ApiReply<T> {
+  status: number;
+  body: T & { ok?: boolean; message?: string; errors?: ConfigError[] };
+}
+
+/** A call to the editor's JSON API (same origin). */
+export async function api<T = Record<string, unknown>>(path: string, body?: unknown): Promise<ApiReply<T>> {
+  const res = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as ApiReply<T>['body'] };
+}
+
+export interface OpenedFile {
+  file: string;
+  text: string;
+  data: PageData | null;
+  hash: string;
+}
+
+export interface PagesReply {
+  pages: PageEntry[];
+  tree: RouteNode;
+  errors: ConfigError[];
+}
+
+export interface Change {
+  file: string;
+  status: string;
+  diff: string;
+}
+
+/** The text the server checks and renders: the page as JSON, as a save would write it. */
+export const pageText = (data: PageData) => `${JSON.stringify(data, null, 2)}\n`;
