@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/browser.ts';
+import { copyProject } from './tests/editor/project-copy.ts';
+
+const port = Number(process.env.EDITOR_E2E_PORT ?? 4520);
+// The config is read by the runner and by each worker: the copy is made once and shared through the environment.
+process.env.EDITOR_E2E_ROOT ??= copyProject(import.meta.dirname);
+
+/** The visual editor in Chromium, against `npm run edit` on a temporary copy of the project. */
+export default defineConfig({
+  testDir: 'tests/editor',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npm run edit -- --port ${port} --strictPort`,
+    cwd: process.env.EDITOR_E2E_ROOT,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resetProject } from './project-copy.ts';
+
+const root = process.env.EDITOR_E2E_ROOT!;
+const ABOUT = 'site.config/pages/about-us.json';
+const onDisk = (file: string) => readFileSync(join(root, file), 'utf8');
+const committed = (file: string) => execFileSync('git', ['show', `HEAD:${file}`], { cwd: root, encoding: 'utf8' });
+const diffLines = (file: string) =>
+  execFileSync('git', ['diff', '--no-color', '-U0', 'HEAD', '--', file], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => /^[+-](?![+-]{2})/.test(l));
+/** `npm run validate` in the copy: throws (with its report) when the site has a problem. */
+const validate = () => execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+
+test.beforeEach(() => resetProject(root));
+
+async function openAboutUs(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: /\/about-us/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Page outline' })).toBeVisible();
+}
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Page outline' });
+const preview = (page: Page) => page.frameLocator('iframe[title="Page preview"]');
+
+test('the page list shows every page as a route tree, with a filter', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /\/about-us/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/case-studies\/\S+/ }).first()).toBeVisible();
+  await page.getByLabel('Filter pages').fill('about');
+  await expect(page.getByRole('link', { name: /\/about-us/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\/request-demo/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByLabel('Filter pages')).toHaveValue('about');
+});
+
+test('change the hero heading: the preview follows, save writes one line and the site stays valid', async ({ page }) => {
+  await openAboutUs(page);
+  await outline(page).getByRole('button', { name: /^Hero/ }).click();
+  await expect(page).toHaveURL(/block=0/);
+  const heading = page.locator('#root_heading');
+  await heading.fill('A new heading from the editor');
+  await expect(preview(page).locator('h1')).toHaveText('A new heading from the editor');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(onDisk(ABOUT)).toContain('"heading": "A new heading from the editor"');
+  const changed = diffLines(ABOUT);
+  expect(changed.filter((l) => l.startsWith('+'))).toHaveLength(1);
+  expect(changed.filter((l) => l.startsWith('-'))).toHaveLength(1);
+  validate();
+  await page.getByRole('link', { name: 'Changes' }).click();
+  await expect(page.getByRole('region', { name: ABOUT })).toContainText('A new heading from the editor');
+});
+
+test('an emptied required heading is marked invalid with its message, and the file is not written', async ({ page }) => {
+  await openAboutUs(page);
+  await outline(page).getByRole('button', { name: /^Hero/ }).click();
+  const heading = page.locator('#root_heading');
+  await heading.fill('');
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  const message = page.locator('#root_heading__error');
+  await expect(message).toContainText(/heading/i);
+  expect(await heading.getAttribute('aria-describedby')).toContain('root_heading__error');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByRole('button', { name: /Hero \(block 1\) › heading/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Not saved');
+  expect(onDisk(ABOUT)).toBe(committed(ABOUT));
+  // The problem selects its field.
+  await outline(page)
+    .getByRole('button', { name: /^Page settings/ })
+    .click();
+  await problems.getByRole('button', { name: /heading/ }).click();
+  await expect(page.locator('#root_heading')).toBeFocused();
+});
+
+test('add a call to action from the palette, save, and the site is valid', async ({ page }) => {
+  await openAboutUs(page);
+  const before = await outline(page).locator('ol > li').count();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await page
+    .getByRole('group', { name: 'Block types' })
+    .getByRole('button', { name: /^Call to action/ })
+    .click();
+  await expect(outline(page).locator('ol > li')).toHaveCount(before + 1);
+  await expect(page.getByRole('heading', { name: /Call to action/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(onDisk(ABOUT)).toContain('"type": "cta"');
+  validate();
+});
+
+test('reorder by keyboard, then undo and redo', async ({ page }) => {
+  await openAboutUs(page);
+  const items = outline(page).locator('.outline-item[data-index]');
+  const first = await items.nth(0).locator('.kind').textContent();
+  const second = await items.nth(1).locator('.kind').textContent();
+  await items.nth(0).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(items.nth(1).locator('.kind')).toHaveText(first!);
+  await expect(items.nth(0).locator('.kind')).toHaveText(second!);
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect(items.nth(0).locator('.kind')).toHaveText(first!);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.keyboard.press('Control+Shift+z');
+  await expect(items.nth(0).locator('.kind')).toHaveText(second!);
+  // And by click: Move up puts it back.
+  await items.nth(1).click();
+  await page.getByRole('button', { name: 'Move block up' }).click();
+  await expect(items.nth(0).locator('.kind')).toHaveText(first!);
+});
+
+test('unsaved work survives a reload until it is discarded', async ({ page }) => {
+  await openAboutUs(page);
+  await outline(page).getByRole('button', { name: /^Hero/ }).click();
+  await page.locator('#root_heading').fill('Kept in the browser');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#root_heading')).toHaveValue('Kept in the browser');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  expect(onDisk(ABOUT)).toBe(committed(ABOUT));
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.locator('#root_heading')).not.toHaveValue('Kept in the browser');
+  await page.reload();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});
+
+test('clicking a block in the preview selects it; the preview has three widths', async ({ page }) => {
+  await openAboutUs(page);
+  await preview(page).locator('section[data-block="stats"]').click();
+  await expect(page).toHaveURL(/block=1/);
+  await expect(outline(page).locator('.outline-item[aria-current="true"] .kind')).toHaveText('Stats');
+  await page.getByRole('button', { name: '375 px' }).click();
+  await expect(page.locator('iframe[title="Page preview"]')).toHaveAttribute('data-width', '375');
+});
+
+test('a file changed on disk is detected at save', async ({ page }) => {
+  await openAboutUs(page);
+  await outline(page).getByRole('button', { name: /^Hero/ }).click();
+  await page.locator('#root_heading').fill('Mine');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(join(root, ABOUT), onDisk(ABOUT).replace('"title": "About Us', '"title": "About us'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('changed on disk');
+  await page.getByRole('button', { name: 'Keep mine and save over it' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(onDisk(ABOUT)).toContain('"heading": "Mine"');
+});
+
+test('axe finds no serious violation in the editor', async ({ page }) => {
+  for (const open of [() => page.goto('/'), () => openAboutUs(page)]) {
+    await open();
+    await page.waitForTimeout(300);
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
