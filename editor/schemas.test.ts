@@ -22,6 +22,7 @@ describe('editingSchemas', () => {
     expect(text).not.toContain('"default"');
     const hero = blocks.find((b) => b.type === 'hero')!.schema as { properties: Record<string, Record<string, unknown>> };
     expect(hero.properties.anchor['x-ref']).toBe('anchor');
+    expect(hero.properties.tone['x-default']).toBe('dark');
   });
 
   it("keeps the page's own fields only", () => {

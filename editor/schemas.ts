@@ -33,7 +33,7 @@ export function readableName(title: string | undefined, type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const DROPPED = new Set(['$id', '$schema', 'default', 'examples', 'discriminator']);
+const DROPPED = new Set(['$id', '$schema', 'examples', 'discriminator']);
 
 /** Inlines every $ref (local or in another schema file), dropping defaults and examples. */
 function inline(node: unknown, file: string, files: Map<string, AnySchemaObject>, depth = 0): unknown {
@@ -51,6 +51,11 @@ function inline(node: unknown, file: string, files: Map<string, AnySchemaObject>
   }
   for (const [key, value] of Object.entries(obj)) {
     if (key === '$ref' || DROPPED.has(key)) continue;
+    // A default is shown as a hint ("x-default"), never filled in: the file keeps only what the author chose.
+    if (key === 'default') {
+      out['x-default'] = value;
+      continue;
+    }
     // "definitions" are reached through $ref; "properties" holds names, not keywords.
     if (key === 'definitions') continue;
     if (key === 'properties' && value && typeof value === 'object') {

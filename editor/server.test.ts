@@ -65,6 +65,18 @@ describe('the editor server over HTTP', () => {
     expect(() => createEditorServer({ root: '.', port: 0, host: '0.0.0.0' as '127.0.0.1' })).toThrow(/loopback/);
   });
 
+  it('gives the UI the schemas to build forms from and the ids x-ref pickers offer', async () => {
+    const { port } = await start();
+    const schemas = await call(port, { path: '/api/schemas' });
+    expect((schemas.json.blocks as { type: string }[]).map((b) => b.type)).toContain('hero');
+    const refs = await call(port, { path: '/api/refs' });
+    expect(refs.json).toEqual({
+      form: ['footer-demo', 'request-demo'],
+      plan: expect.arrayContaining(['starter']),
+      package: expect.arrayContaining(['ai-agent-discovery']),
+    });
+  });
+
   it('answers only its own loopback Host with its port (DNS rebinding is refused)', async () => {
     const { port } = await start();
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) {

@@ -1,10 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createValidators, readSchemaFiles, type Validators } from '../scripts/config/schemas.ts';
 import { checkSite } from './check.ts';
 import { listChanges } from './changes.ts';
-import { guardPath } from './files.ts';
+import { CONFIG_DIR, guardPath } from './files.ts';
 import { isLoopback, refusal } from './guard-request.ts';
 import { deletePage, duplicatePage, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
@@ -55,6 +56,33 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
   return body as Record<string, unknown>;
 }
 
+/** What `x-ref` fields can name: form ids, monthly plan ids and package ids (each file's name in forms/ and plans/). */
+export function listRefs(root: string): { form: string[]; plan: string[]; package: string[] } {
+  const ids = (dir: string) => {
+    try {
+      return readdirSync(join(root, CONFIG_DIR, dir))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    } catch {
+      return [];
+    }
+  };
+  const kindOf = (file: string) => {
+    try {
+      return (JSON.parse(readFileSync(join(root, CONFIG_DIR, 'plans', file), 'utf8')) as { kind?: unknown }).kind;
+    } catch {
+      return undefined;
+    }
+  };
+  const plans = ids('plans');
+  const name = (f: string) => f.slice(0, -'.json'.length);
+  return {
+    form: ids('forms').map(name),
+    plan: plans.filter((f) => kindOf(f) === 'plan').map(name),
+    package: plans.filter((f) => kindOf(f) === 'package').map(name),
+  };
+}
+
 const statusOf: Record<string, number> = { 'bad-request': 400, forbidden: 403, 'not-found': 404, conflict: 409, invalid: 422 };
 const reply = (res: ServerResponse, result: Result) => send(res, result.ok ? 200 : statusOf[result.reason], result);
 
@@ -78,6 +106,7 @@ function routes(root: string, validators: Validators): Record<string, Handler> {
   const ok = (body: unknown) => ({ status: 200, body });
   return {
     'GET /api/schemas': () => ok(editingSchemas(readSchemaFiles())),
+    'GET /api/refs': () => ok(listRefs(root)),
     'GET /api/pages': () => ok(listPages(root, validators)),
     'GET /api/file': (_req, url) => readConfigFile(root, url.searchParams.get('file')),
     'GET /api/changes': async () => ok({ changes: await listChanges(root) }),

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
 import { documentMachine } from './machines/document.ts';
 import { Preview } from './Preview.tsx';
-import { errorSchemaFor, fieldId, pathSegments, SchemaForm, SuggestionsContext } from './SchemaForm.tsx';
+import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
 
 type Json = Record<string, unknown>;
 type Block = Json & { type?: string };
@@ -40,12 +40,14 @@ function DocumentScreen({ file }: { file: string }) {
   const [params, setParams] = useSearchParams();
   const [schemas, setSchemas] = useState<EditingSchemas>();
   const [routes, setRoutes] = useState<string[]>([]);
+  const [refs, setRefs] = useState<Refs>({});
   const [palette, setPalette] = useState(false);
   const selected = Number(params.get('block') ?? '-1');
   const { data, saved, errors, notice, html } = state.context;
 
   useEffect(() => {
     void loadSchemas().then(setSchemas);
+    void api<Refs>('/api/refs').then(({ body }) => setRefs(body));
     void api<PagesReply>('/api/pages').then(({ body }) => setRoutes(body.pages.map((p) => p.route).filter((r): r is string => !!r && r !== '*')));
   }, []);
 
@@ -172,184 +174,187 @@ function DocumentScreen({ file }: { file: string }) {
 
   return (
     <SuggestionsContext.Provider value={suggestions}>
-      <main className="editor" aria-label={`Editing ${String(data.route ?? file)}`}>
-        <div className="editor-head">
-          <div>
-            <h1>{String(data.title ?? file)}</h1>
-            <p className="file">
-              {String(data.route ?? '')} · {file}
-            </p>
-          </div>
-          <div className="head-actions">
-            {dirty ? <span className="badge unsaved">Unsaved changes</span> : <span className="badge clean">All changes saved</span>}
-            <button type="button" onClick={() => send({ type: 'doc.undo' })} disabled={!state.can({ type: 'doc.undo' })} aria-keyshortcuts="Control+Z Meta+Z">
-              Undo
-            </button>
-            <button
-              type="button"
-              onClick={() => send({ type: 'doc.redo' })}
-              disabled={!state.can({ type: 'doc.redo' })}
-              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-            >
-              Redo
-            </button>
-            {dirty && (
-              <button type="button" onClick={() => window.confirm('Discard your unsaved changes to this page?') && send({ type: 'doc.discard' })}>
-                Discard
+      <RefsContext.Provider value={refs}>
+        <main className="editor" aria-label={`Editing ${String(data.route ?? file)}`}>
+          <div className="editor-head">
+            <div>
+              <h1>{String(data.title ?? file)}</h1>
+              <p className="file">
+                {String(data.route ?? '')} · {file}
+              </p>
+            </div>
+            <div className="head-actions">
+              {dirty ? <span className="badge unsaved">Unsaved changes</span> : <span className="badge clean">All changes saved</span>}
+              <button type="button" onClick={() => send({ type: 'doc.undo' })} disabled={!state.can({ type: 'doc.undo' })} aria-keyshortcuts="Control+Z Meta+Z">
+                Undo
               </button>
-            )}
-            <button type="button" className="primary" onClick={() => send({ type: 'doc.save' })} disabled={saving || !dirty}>
-              {saving ? 'Saving…' : 'Save'}
-            </button>
-          </div>
-        </div>
-        {notice && (
-          <p className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-            {notice.text}
-          </p>
-        )}
-        {conflict && (
-          <div className="notice error" role="alert">
-            <p>This file changed on disk since you opened it (perhaps in another editor or by git).</p>
-            <button type="button" onClick={() => send({ type: 'doc.reloadFromDisk' })}>
-              Reload the version on disk
-            </button>{' '}
-            <button type="button" onClick={() => send({ type: 'doc.overwrite' })}>
-              Keep mine and save over it
-            </button>
-          </div>
-        )}
-        <div className="columns">
-          <nav className="outline" aria-label="Page outline">
-            <h2>Outline</h2>
-            <ol>
-              <li>
-                <button type="button" className="outline-item" aria-current={selected < 0 ? 'true' : undefined} onClick={() => select(-1)}>
-                  <span className="kind">Page settings</span>
-                  <span className="label">Title, description, breadcrumb</span>
+              <button
+                type="button"
+                onClick={() => send({ type: 'doc.redo' })}
+                disabled={!state.can({ type: 'doc.redo' })}
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              >
+                Redo
+              </button>
+              {dirty && (
+                <button type="button" onClick={() => window.confirm('Discard your unsaved changes to this page?') && send({ type: 'doc.discard' })}>
+                  Discard
                 </button>
-              </li>
-              {blocks.map((b, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    className={`outline-item${ownErrors.some((e) => errorTarget(e).block === i) ? ' has-error' : ''}`}
-                    aria-current={i === selected ? 'true' : undefined}
-                    aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                    data-index={i}
-                    onClick={() => select(i)}
-                    onKeyDown={(e) => {
-                      if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-                      e.preventDefault();
-                      const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
-                      move(i, to);
-                      requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.outline-item[data-index="${to}"]`)?.focus());
-                    }}
-                  >
-                    <span className="kind">{kinds.get(String(b.type))?.name ?? String(b.type)}</span>
-                    <span className="label">{blockLabel(b)}</span>
+              )}
+              <button type="button" className="primary" onClick={() => send({ type: 'doc.save' })} disabled={saving || !dirty}>
+                {saving ? 'Saving…' : 'Save'}
+              </button>
+            </div>
+          </div>
+          {notice && (
+            <p className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+              {notice.text}
+            </p>
+          )}
+          {conflict && (
+            <div className="notice error" role="alert">
+              <p>This file changed on disk since you opened it (perhaps in another editor or by git).</p>
+              <button type="button" onClick={() => send({ type: 'doc.reloadFromDisk' })}>
+                Reload the version on disk
+              </button>{' '}
+              <button type="button" onClick={() => send({ type: 'doc.overwrite' })}>
+                Keep mine and save over it
+              </button>
+            </div>
+          )}
+          <div className="columns">
+            <nav className="outline" aria-label="Page outline">
+              <h2>Outline</h2>
+              <ol>
+                <li>
+                  <button type="button" className="outline-item" aria-current={selected < 0 ? 'true' : undefined} onClick={() => select(-1)}>
+                    <span className="kind">Page settings</span>
+                    <span className="label">Title, description, breadcrumb</span>
                   </button>
                 </li>
-              ))}
-            </ol>
-            <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
-            <button type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
-              Add block
-            </button>
-            {palette && (
-              <div className="palette" role="group" aria-label="Block types">
-                {schemas.blocks.map((k) => (
-                  <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)}>
-                    <strong>{k.name}</strong>
-                    <span>{k.description}</span>
-                  </button>
+                {blocks.map((b, i) => (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      className={`outline-item${ownErrors.some((e) => errorTarget(e).block === i) ? ' has-error' : ''}`}
+                      aria-current={i === selected ? 'true' : undefined}
+                      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+                      data-index={i}
+                      onClick={() => select(i)}
+                      onKeyDown={(e) => {
+                        if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                        e.preventDefault();
+                        const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
+                        move(i, to);
+                        requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.outline-item[data-index="${to}"]`)?.focus());
+                      }}
+                    >
+                      <span className="kind">{kinds.get(String(b.type))?.name ?? String(b.type)}</span>
+                      <span className="label">{blockLabel(b)}</span>
+                    </button>
+                  </li>
                 ))}
-              </div>
-            )}
-            <section className="problems" aria-label="Problems">
-              <h2>Problems {errors.length > 0 && <span className="count">{errors.length}</span>}</h2>
-              {errors.length === 0 ? (
-                <p className="ok">No problems.</p>
-              ) : (
-                <ul>
-                  {ownErrors.map((e, i) => (
-                    <li key={i}>
-                      <button type="button" className="problem" onClick={() => goTo(e)}>
-                        <span className="where">{describe(e)}</span>
+              </ol>
+              <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
+              <button type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
+                Add block
+              </button>
+              {palette && (
+                <div className="palette" role="group" aria-label="Block types">
+                  {schemas.blocks.map((k) => (
+                    <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)}>
+                      <strong>{k.name}</strong>
+                      <span>{k.description}</span>
+                    </button>
+                  ))}
+                </div>
+              )}
+              <section className="problems" aria-label="Problems">
+                <h2>Problems {errors.length > 0 && <span className="count">{errors.length}</span>}</h2>
+                {errors.length === 0 ? (
+                  <p className="ok">No problems.</p>
+                ) : (
+                  <ul>
+                    {ownErrors.map((e, i) => (
+                      <li key={i}>
+                        <button type="button" className="problem" onClick={() => goTo(e)}>
+                          <span className="where">{describe(e)}</span>
+                          <span>{e.message}</span>
+                        </button>
+                      </li>
+                    ))}
+                    {otherErrors.map((e, i) => (
+                      <li key={`o${i}`} className="problem other">
+                        <span className="where">
+                          {e.file} › {e.path}
+                        </span>
                         <span>{e.message}</span>
-                      </button>
-                    </li>
-                  ))}
-                  {otherErrors.map((e, i) => (
-                    <li key={`o${i}`} className="problem other">
-                      <span className="where">
-                        {e.file} › {e.path}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </nav>
+            <section className="fields" aria-label={current ? `${kind?.name ?? 'Block'} fields` : 'Page settings'}>
+              {current ? (
+                <>
+                  <div className="fields-head">
+                    <h2>
+                      {kind?.name ?? String(current.type)}{' '}
+                      <span className="muted">
+                        block {selected + 1} of {blocks.length}
                       </span>
-                      <span>{e.message}</span>
-                    </li>
-                  ))}
-                </ul>
+                    </h2>
+                    <div className="block-actions" role="group" aria-label="Block actions">
+                      <button type="button" className="small" onClick={() => move(selected, selected - 1)} disabled={selected === 0}>
+                        Move block up
+                      </button>
+                      <button type="button" className="small" onClick={() => move(selected, selected + 1)} disabled={selected === blocks.length - 1}>
+                        Move block down
+                      </button>
+                      <button type="button" className="small" onClick={() => duplicate(selected)}>
+                        Duplicate block
+                      </button>
+                      <button type="button" className="small danger" onClick={() => remove(selected)} disabled={blocks.length === 1}>
+                        Remove block
+                      </button>
+                    </div>
+                  </div>
+                  {kind ? (
+                    <SchemaForm
+                      key={`${selected}:${String(current.type)}`}
+                      label={`${kind.name} fields`}
+                      schema={kind.schema}
+                      data={current}
+                      errors={errorSchemaFor(ownErrors, ['blocks', String(selected)])}
+                      onChange={(b) => setBlocks(blocks.map((x, j) => (j === selected ? b : x)))}
+                    />
+                  ) : (
+                    <p className="notice error">This block's type "{String(current.type)}" is not a block type of the schemas.</p>
+                  )}
+                </>
+              ) : (
+                <>
+                  <h2>Page settings</h2>
+                  <p className="muted">The page&apos;s address, its search-engine title and summary, and its breadcrumb.</p>
+                  <SchemaForm
+                    key="page"
+                    label="Page settings"
+                    schema={schemas.page}
+                    data={pageFields}
+                    errors={errorSchemaFor(
+                      ownErrors.filter((e) => errorTarget(e).block < 0),
+                      [],
+                    )}
+                    onChange={setPageFields}
+                  />
+                </>
               )}
             </section>
-          </nav>
-          <section className="fields" aria-label={current ? `${kind?.name ?? 'Block'} fields` : 'Page settings'}>
-            {current ? (
-              <>
-                <div className="fields-head">
-                  <h2>
-                    {kind?.name ?? String(current.type)}{' '}
-                    <span className="muted">
-                      block {selected + 1} of {blocks.length}
-                    </span>
-                  </h2>
-                  <div className="block-actions" role="group" aria-label="Block actions">
-                    <button type="button" className="small" onClick={() => move(selected, selected - 1)} disabled={selected === 0}>
-                      Move block up
-                    </button>
-                    <button type="button" className="small" onClick={() => move(selected, selected + 1)} disabled={selected === blocks.length - 1}>
-                      Move block down
-                    </button>
-                    <button type="button" className="small" onClick={() => duplicate(selected)}>
-                      Duplicate block
-                    </button>
-                    <button type="button" className="small danger" onClick={() => remove(selected)} disabled={blocks.length === 1}>
-                      Remove block
-                    </button>
-                  </div>
-                </div>
-                {kind ? (
-                  <SchemaForm
-                    key={`${selected}:${String(current.type)}`}
-                    label={`${kind.name} fields`}
-                    schema={kind.schema}
-                    data={current}
-                    errors={errorSchemaFor(ownErrors, ['blocks', String(selected)])}
-                    onChange={(b) => setBlocks(blocks.map((x, j) => (j === selected ? b : x)))}
-                  />
-                ) : (
-                  <p className="notice error">This block's type "{String(current.type)}" is not a block type of the schemas.</p>
-                )}
-              </>
-            ) : (
-              <>
-                <h2>Page settings</h2>
-                <SchemaForm
-                  key="page"
-                  label="Page settings"
-                  schema={schemas.page}
-                  data={pageFields}
-                  errors={errorSchemaFor(
-                    ownErrors.filter((e) => errorTarget(e).block < 0),
-                    [],
-                  )}
-                  onChange={setPageFields}
-                />
-              </>
-            )}
-          </section>
-          <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.length > 0} />
-        </div>
-      </main>
+            <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.length > 0} />
+          </div>
+        </main>
+      </RefsContext.Provider>
     </SuggestionsContext.Provider>
   );
 }

@@ -22,6 +22,13 @@ describe('uiSchemaFor', () => {
   });
 });
 
+it('makes x-ref form, plan and package fields pickers of what exists', () => {
+  const demoForm = editingSchemas(readSchemaFiles()).blocks.find((b) => b.type === 'demoForm')!.schema;
+  const ui = uiSchemaFor(demoForm);
+  const picked = Object.values(ui).filter((u) => typeof u === 'object' && u?.['ui:widget'] === 'RefSelect');
+  expect(picked).toEqual([expect.objectContaining({ 'ui:options': { ref: 'form' } })]);
+});
+
 describe('errors at their fields', () => {
   const error = (path: string, message: string) => ({ file: 'f', line: 1, column: 1, path, message });
 

@@ -9,6 +9,10 @@ type Json = Record<string, unknown>;
 /** What exists to link to: routes of the site and anchors of this page (for `x-ref: link` fields). */
 export const SuggestionsContext = createContext<string[]>([]);
 
+/** The ids `x-ref` fields can name (forms, monthly plans, packages), from GET /api/refs. */
+export type Refs = Record<string, string[]>;
+export const RefsContext = createContext<Refs>({});
+
 const WORDS: Record<string, string> = { href: 'Link', cta: 'Call to action', faq: 'FAQ', url: 'Address', id: 'ID' };
 /** "newTab" → "New tab": a control's label when its schema has no readable title. */
 function inWords(key: string): string {
@@ -25,9 +29,15 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
   if (key) ui['ui:title'] = inWords(key);
   if (schema.const !== undefined && key === 'type') return { 'ui:widget': 'hidden' };
   const type = schema.type;
+  const fallback = schema['x-default'];
+  if (fallback !== undefined && (typeof fallback === 'string' || typeof fallback === 'number')) ui['ui:placeholder'] = `Default: ${fallback}`;
   if (type === 'string' && !schema.enum) {
     if (LONG_TEXT.test(key) || (typeof schema.maxLength === 'number' && schema.maxLength > 200)) ui['ui:widget'] = 'textarea';
     if (schema['x-ref'] === 'link') ui['ui:options'] = { suggest: true };
+    if (['form', 'plan', 'package'].includes(String(schema['x-ref']))) {
+      ui['ui:widget'] = 'RefSelect';
+      ui['ui:options'] = { ref: String(schema['x-ref']) };
+    }
     // Emptying a required text keeps it as "" so the message names the field itself.
     if (required) ui['ui:emptyValue'] = '';
   }
@@ -106,7 +116,40 @@ function TextArea(props: WidgetProps) {
   );
 }
 
-const widgets = { TextWidget: TextInput, TextareaWidget: TextArea, BaseInput: TextInput };
+/** A picker of what exists for an `x-ref` field (a form, plan or package id). */
+function RefSelect(props: WidgetProps) {
+  const { id, value, onChange, options, required, disabled, rawErrors } = props;
+  const refs = useContext(RefsContext);
+  const known = refs[String(options.ref)] ?? [];
+  const choices = value && !known.includes(String(value)) ? [String(value), ...known] : known;
+  return (
+    <select
+      id={id}
+      name={id}
+      className="form-control"
+      value={value ?? ''}
+      required={required}
+      disabled={disabled}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={describedBy(id)}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+    >
+      <option value="">Choose…</option>
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const widgets = {
+  RefSelect,
+  TextWidget: TextInput,
+  TextareaWidget: TextArea,
+  BaseInput: TextInput,
+};
 
 /** `blocks[1].actions[0].href` relative to `blocks[1]` → ["actions", "0", "href"]. */
 export function pathSegments(path: string): string[] {
@@ -144,10 +187,12 @@ interface Props {
 /** A form built from a JSON schema: every block type and the page's own fields use this one component. */
 export function SchemaForm({ schema, data, errors, onChange, label }: Props) {
   const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  // The form's own name and description are shown by the screen, above the form.
+  const formSchema = useMemo(() => ({ ...schema, title: undefined, description: undefined }), [schema]);
   return (
     <div className="schema-form" aria-label={label} role="group">
       <Form
-        schema={schema as RJSFSchema}
+        schema={formSchema as RJSFSchema}
         uiSchema={uiSchema}
         formData={data}
         validator={validator}
