@@ -9,6 +9,7 @@ process.env.EDITOR_E2E_ROOT ??= copyProject(import.meta.dirname);
 /** The visual editor in Chromium, against `npm run edit` on a temporary copy of the project. */
 export default defineConfig({
   testDir: 'tests/editor',
+  globalTeardown: './tests/editor/teardown.ts',
   workers: 1,
   retries: 0,
   timeout: 60_000,

@@ -163,3 +163,20 @@ test('axe finds no serious violation in the editor', async ({ page }) => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test('a new page opens in the editor, and a page is deleted only when confirmed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Address').fill('/industries/editor-test');
+  await page.getByLabel('Title').fill('A page made in the editor');
+  await page.getByRole('button', { name: 'New page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A page made in the editor');
+  await page.goBack();
+  const row = page.getByRole('button', { name: 'Delete /industries/editor-test' });
+  page.once('dialog', (d) => void d.dismiss());
+  await row.click();
+  await expect(row).toBeVisible();
+  page.once('dialog', (d) => void d.accept());
+  await row.click();
+  await expect(page.getByRole('status')).toContainText('Deleted /industries/editor-test');
+  await expect(row).toHaveCount(0);
+});
