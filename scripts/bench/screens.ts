@@ -22,14 +22,14 @@ const origin = new URL(base).origin;
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, reducedMotion: 'reduce' });
-  // The captcha draws a random code: the same seed on both builds draws the same one.
+  // The captcha draws a random code, and two forms on a page may draw in either order: every
+  // draw gives the same bytes, so both builds show the same codes.
   await context.addInitScript(() => {
-    const generator = (seed: number) => () => (seed = (seed * 16807) % 2147483647);
-    const forMath = generator(42);
-    const forCrypto = generator(7);
-    Math.random = () => (forMath() - 1) / 2147483646;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).forEach((_, i, bytes) => (bytes[i] = forCrypto() & 255));
+    let seed = 42;
+    Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    // On the prototype: the page may hold its own reference to the crypto object.
+    Crypto.prototype.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).fill(7);
       return array;
     };
   });
