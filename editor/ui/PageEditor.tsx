@@ -72,7 +72,7 @@ function DocumentScreen({ file }: { file: string }) {
     else if (tries > 0) setTimeout(() => focusSoon(id, tries - 1), 25);
   };
 
-  const edit = useCallback((next: PageData) => send({ type: 'doc.edit', data: next }), [send]);
+  const edit = useCallback((next: PageData, group?: string) => send({ type: 'doc.edit', data: next, group }), [send]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -115,10 +115,10 @@ function DocumentScreen({ file }: { file: string }) {
   const kind = current ? kinds.get(String(current.type)) : undefined;
 
   // A form reports its data on mount too: only a real change is an edit (and an undo step).
-  const change = (next: PageData) => {
-    if (!same(next, data)) edit(next);
+  const change = (next: PageData, group?: string) => {
+    if (!same(next, data)) edit(next, group);
   };
-  const setBlocks = (next: Block[]) => change({ ...data, blocks: next });
+  const setBlocks = (next: Block[], group?: string) => change({ ...data, blocks: next }, group);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= blocks.length) return;
     const next = [...blocks];
@@ -150,14 +150,14 @@ function DocumentScreen({ file }: { file: string }) {
   };
 
   const pageFields = Object.fromEntries(Object.entries(data).filter(([k]) => !PAGE_OWN.includes(k)));
-  const setPageFields = (fields: Json) => {
+  const setPageFields = (fields: Json, control?: string) => {
     const next: PageData = {};
     for (const [k, v] of Object.entries(data)) {
       if (PAGE_OWN.includes(k)) next[k] = v;
       else if (k in fields && fields[k] !== undefined) next[k] = fields[k];
     }
     for (const [k, v] of Object.entries(fields)) if (!(k in next) && v !== undefined) next[k] = v;
-    change(next);
+    change(next, control && `page:${control}`);
   };
 
   const goTo = (e: ConfigError) => {
@@ -327,7 +327,12 @@ function DocumentScreen({ file }: { file: string }) {
                       schema={kind.schema}
                       data={current}
                       errors={errorSchemaFor(ownErrors, ['blocks', String(selected)])}
-                      onChange={(b) => setBlocks(blocks.map((x, j) => (j === selected ? b : x)))}
+                      onChange={(b, control) =>
+                        setBlocks(
+                          blocks.map((x, j) => (j === selected ? b : x)),
+                          control && `${selected}:${control}`,
+                        )
+                      }
                     />
                   ) : (
                     <p className="notice error">This block's type "{String(current.type)}" is not a block type of the schemas.</p>

@@ -144,8 +144,36 @@ function RefSelect(props: WidgetProps) {
   );
 }
 
+/** A boolean as a switch: its label beside it, its description under it. */
+function Switch(props: WidgetProps) {
+  const { id, value, onChange, label, schema, disabled, readonly } = props;
+  return (
+    <div className="switch">
+      <label htmlFor={id}>
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          role="switch"
+          checked={value === true}
+          disabled={disabled || readonly}
+          aria-describedby={describedBy(id)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {typeof schema.description === 'string' && (
+        <p id={`${id}__description`} className="field-description">
+          {schema.description}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const widgets = {
   RefSelect,
+  CheckboxWidget: Switch,
   TextWidget: TextInput,
   TextareaWidget: TextArea,
   BaseInput: TextInput,
@@ -180,7 +208,8 @@ interface Props {
   schema: Json;
   data: Json;
   errors: ErrorSchema;
-  onChange: (data: Json) => void;
+  /** The new data, and the id of the control that changed (when RJSF names it). */
+  onChange: (data: Json, control?: string) => void;
   label: string;
 }
 
@@ -200,7 +229,7 @@ export function SchemaForm({ schema, data, errors, onChange, label }: Props) {
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate
-        onChange={(e) => onChange(e.formData as Json)}
+        onChange={(e, control) => onChange(e.formData as Json, control)}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
       />
     </div>

@@ -88,6 +88,8 @@ test('add a call to action from the palette, save, and the site is valid', async
     .click();
   await expect(outline(page).locator('ol > li')).toHaveCount(before + 1);
   await expect(page.getByRole('heading', { name: /Call to action/ })).toBeVisible();
+  // Booleans are switches with their label.
+  await expect(page.getByRole('switch').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   expect(onDisk(ABOUT)).toContain('"type": "cta"');

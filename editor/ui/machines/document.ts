@@ -25,10 +25,12 @@ export interface DocumentContext {
   restored: boolean;
   notice?: { kind: 'saved' | 'error' | 'info'; text: string };
   loadError?: string;
+  lastEdit?: { group: string; at: number };
 }
 
 export type DocumentEvent =
-  | { type: 'doc.edit'; data: PageData }
+  /** `group` names the control typed in: keystrokes in one control within a second are one undo step. */
+  | { type: 'doc.edit'; data: PageData; group?: string }
   | { type: 'doc.undo' }
   | { type: 'doc.redo' }
   | { type: 'doc.save' }
@@ -36,12 +38,12 @@ export type DocumentEvent =
   | { type: 'doc.reloadFromDisk' }
   | { type: 'doc.overwrite' };
 
-interface Loaded {
+export interface Loaded {
   opened: OpenedFile;
   draft?: Draft;
 }
 
-type SaveOutcome =
+export type SaveOutcome =
   | { kind: 'saved'; hash: string; data: PageData }
   | { kind: 'conflict'; message: string }
   | { kind: 'invalid'; message: string; errors: ConfigError[] }
@@ -220,12 +222,18 @@ export const documentMachine = setup({
               target: '.waiting',
               reenter: true,
               actions: [
-                assign(({ context, event }) => ({
-                  past: context.data ? [...context.past, context.data].slice(-HISTORY) : context.past,
-                  future: [],
-                  data: event.data,
-                  notice: undefined,
-                })),
+                assign(({ context, event }) => {
+                  const now = Date.now();
+                  const typing =
+                    event.group !== undefined && context.lastEdit?.group === event.group && now - context.lastEdit.at < 1000 && context.future.length === 0;
+                  return {
+                    past: typing || !context.data ? context.past : [...context.past, context.data].slice(-HISTORY),
+                    future: [],
+                    data: event.data,
+                    notice: undefined,
+                    lastEdit: event.group === undefined ? undefined : { group: event.group, at: now },
+                  };
+                }),
                 'storeDraft',
               ],
             },
@@ -239,6 +247,7 @@ export const documentMachine = setup({
                   past: context.past.slice(0, -1),
                   future: context.data ? [context.data, ...context.future] : context.future,
                   notice: undefined,
+                  lastEdit: undefined,
                 })),
                 'storeDraft',
               ],

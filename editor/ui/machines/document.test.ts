@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ConfigError, PageData } from '../api.ts';
+import { documentMachine, type Loaded, type SaveOutcome } from './document.ts';
+
+const FILE = 'site.config/pages/a.json';
+const page = (heading: string): PageData => ({ route: '/a', title: 'A', blocks: [{ type: 'hero', heading }] });
+const emptyError: ConfigError = { file: FILE, line: 1, column: 1, path: 'blocks[0].heading', message: '"heading" is empty.' };
+
+function start(save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('x') })) {
+  const drafts: string[] = [];
+  const machine = documentMachine.provide({
+    actors: {
+      loadFile: fromPromise<Loaded, { file: string }>(async () => ({ opened: { file: FILE, text: '', data: page('One'), hash: 'h1' } })),
+      checkPage: fromPromise<{ errors: ConfigError[]; html?: string }, { file: string; data: PageData }>(async ({ input }) => ({
+        errors: (input.data.blocks?.[0] as { heading: string }).heading ? [] : [emptyError],
+        html: '<html></html>',
+      })),
+      saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(save),
+    },
+    actions: { storeDraft: () => void drafts.push('store'), clearDraft: () => void drafts.push('clear') },
+  });
+  const actor = createActor(machine, { input: { file: FILE } }).start();
+  return { actor, drafts };
+}
+
+describe('editorDocument', () => {
+  it('opens a file, records edits for undo and redo, and keeps each edit as a draft', async () => {
+    const { actor, drafts } = start();
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'doc.edit', data: page('Two') });
+    actor.send({ type: 'doc.edit', data: page('Three') });
+    expect(actor.getSnapshot().context.past).toHaveLength(2);
+    actor.send({ type: 'doc.undo' });
+    expect(actor.getSnapshot().context.data).toEqual(page('Two'));
+    actor.send({ type: 'doc.redo' });
+    expect(actor.getSnapshot().context.data).toEqual(page('Three'));
+    expect(drafts.filter((d) => d === 'store')).toHaveLength(4);
+    expect(actor.getSnapshot().can({ type: 'doc.redo' })).toBe(false);
+  });
+
+  it('makes keystrokes in one control one undo step', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (const h of ['T', 'Tw', 'Two']) actor.send({ type: 'doc.edit', data: page(h), group: '0:root_heading' });
+    expect(actor.getSnapshot().context.past).toEqual([page('One')]);
+  });
+
+  it('refuses to save a page with errors and says why; saves a valid one', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'doc.edit', data: page('') });
+    await waitFor(actor, (s) => s.context.errors.length === 1);
+    actor.send({ type: 'doc.save' });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text: 'Not saved: the page has a problem to fix first (see Problems).' });
+    expect(actor.getSnapshot().matches({ ready: { doc: 'editing' } })).toBe(true);
+    actor.send({ type: 'doc.edit', data: page('x') });
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }) && s.context.errors.length === 0);
+    actor.send({ type: 'doc.save' });
+    const saved = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
+    expect(saved.context.hash).toBe('h2');
+    expect(saved.context.saved).toEqual(page('x'));
+  });
+
+  it('stops at a conflict until the author reloads or keeps theirs', async () => {
+    let calls = 0;
+    const { actor } = start(() =>
+      Promise.resolve<SaveOutcome>(++calls === 1 ? { kind: 'conflict', message: 'changed on disk' } : { kind: 'saved', hash: 'h3', data: page('Mine') }),
+    );
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'doc.edit', data: page('Mine') });
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'doc.save' });
+    await waitFor(actor, (s) => s.matches({ ready: { doc: 'conflict' } }));
+    actor.send({ type: 'doc.overwrite' });
+    const done = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
+    expect(done.context.hash).toBe('h3');
+  });
+});
