@@ -84,6 +84,8 @@ async function main() {
     }
     at++;
   }
+  // Load the renderer once now, so the first preview is as quick as the next ones.
+  void vite.ssrLoadModule('/renderer/server/render.tsx').catch(() => undefined);
   console.log(`Visual editor: http://${host}:${(http.address() as AddressInfo).port}/`);
   const stop = () => {
     void vite.close().finally(() => process.exit(0));

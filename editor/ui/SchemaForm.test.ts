@@ -29,6 +29,14 @@ it('makes x-ref form, plan and package fields pickers of what exists', () => {
   expect(picked).toEqual([expect.objectContaining({ 'ui:options': { ref: 'form' } })]);
 });
 
+it('names oneOf variants in words and hides their constant discriminator', () => {
+  const split = editingSchemas(readSchemaFiles()).blocks.find((b) => b.type === 'split')!.schema;
+  const ui = uiSchemaFor(split);
+  const withVariants = Object.values(ui).find((u) => typeof u === 'object' && Array.isArray(u?.oneOf));
+  expect(withVariants.oneOf.map((o: Record<string, unknown>) => o['ui:title'])).toContain('Split list aside');
+  expect(withVariants.oneOf[0].kind).toEqual({ 'ui:widget': 'hidden' });
+});
+
 describe('errors at their fields', () => {
   const error = (path: string, message: string) => ({ file: 'f', line: 1, column: 1, path, message });
 

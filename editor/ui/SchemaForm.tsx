@@ -27,7 +27,8 @@ const LONG_TEXT = /^(lead|body|text|paragraphs?|answer|description|intro|summary
 export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema {
   const ui: UiSchema = {};
   if (key) ui['ui:title'] = inWords(key);
-  if (schema.const !== undefined && key === 'type') return { 'ui:widget': 'hidden' };
+  // A constant ("type", a variant's "kind") is set by choosing the block or the variant, not typed.
+  if (schema.const !== undefined) return { 'ui:widget': 'hidden' };
   const type = schema.type;
   const fallback = schema['x-default'];
   if (fallback !== undefined && (typeof fallback === 'string' || typeof fallback === 'number')) ui['ui:placeholder'] = `Default: ${fallback}`;
@@ -51,6 +52,15 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
     ui.items['ui:title'] =
       typeof items.title === 'string' && !/^[A-Z][a-z]+[A-Z]/.test(items.title) ? items.title : key ? `${inWords(key).replace(/s$/, '')}` : 'Item';
     ui['ui:options'] = { orderable: true, addable: true, removable: true };
+  }
+  // oneOf variants: a select of the variants by readable name, each with its own layout.
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    ui[keyword] = (branches as Json[]).map((b, i) => ({
+      ...uiSchemaFor({ type: 'object', ...b }),
+      'ui:title': typeof b.title === 'string' ? inWords(b.title) : `Variant ${i + 1}`,
+    }));
   }
   ui['ui:submitButtonOptions'] = { norender: true };
   return ui;

@@ -182,3 +182,13 @@ test('a new page opens in the editor, and a page is deleted only when confirmed'
   await expect(page.getByRole('status')).toContainText('Deleted /industries/editor-test');
   await expect(row).toHaveCount(0);
 });
+
+test('a oneOf field offers its variants by name', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^\/aiagent\s/ }).click();
+  await outline(page)
+    .getByRole('button', { name: /^Split/ })
+    .first()
+    .click();
+  await expect(page.locator('.fields select option', { hasText: /aside/i }).first()).toBeAttached();
+});
