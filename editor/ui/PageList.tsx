@@ -28,7 +28,11 @@ function TreeNode({ node, filter, actions }: { node: RouteNode; filter: string; 
           <button type="button" className="small" onClick={() => actions.onDuplicate(node.page!)} aria-label={`Duplicate ${node.page.route ?? node.page.file}`}>
             Duplicate
           </button>
-          {node.page.route !== '*' && (
+          {node.page.route === '*' ? (
+            <span className="delete-placeholder" title="The site needs its not-found page">
+              Required
+            </span>
+          ) : (
             <button
               type="button"
               className="small danger"
