@@ -85,6 +85,7 @@ async function main() {
     await writes.add(join(dist, target), html);
     written.push(target);
   }
+  for (const [file, css] of pageCss.files()) await writes.add(join(dist, file), css);
   await writes.done();
 
   const indexed = bundle.pages.filter(({ page }) => page.route !== '*' && page.indexed && !page.access);

@@ -49,6 +49,7 @@ export function renderHead(site: HeadSite, page: HeadPage, assets: PageAssets): 
     `<meta name="twitter:card" content="summary" />`,
     ...assets.css.map((c) => `<link rel="stylesheet" href="${c}" />`),
     ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}" />`),
-    `<script type="module" src="${assets.entry}"></script>`,
+    // Low priority: the scheduler runs after parsing anyway and must never compete with the page's own bytes.
+    `<script type="module" src="${assets.entry}" fetchpriority="low"></script>`,
   ].join('\n    ');
 }

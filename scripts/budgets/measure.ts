@@ -124,7 +124,7 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const loadJsGz = (inlineJs.length ? gz(inlineJs.join('')) : 0) + loadJsFiles.reduce((s, f) => s + size(f), 0);
   const idleJsFiles = new Set(islands.filter((i) => i.hydrate === 'load').flatMap((i) => i.files));
   const idleJsGz = [...idleJsFiles].reduce((s, f) => s + size(f), 0);
-  const siteCss = /<style[^>]*\sdata-site-css="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? [];
+  const siteCss = /<(?:style|link)\b[^>]*\sdata-site-css="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? [];
   const idleCssGz = siteCss.reduce((s, f) => s + size(f), 0);
 
   return { file, htmlGz, cssGz, cssFiles, lateCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };

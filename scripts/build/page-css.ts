@@ -3,7 +3,9 @@
  * icons) for the classes in the page's HTML, inlined in <head> in place of the site-wide
  * stylesheet, so nothing else blocks the first paint.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createGenerator, expandVariantGroup, type UnoGenerator } from 'unocss';
@@ -111,17 +113,27 @@ export function paintRules(css: string): string {
 
 const elementNames = (text: string) => new Set([...text.matchAll(/<([a-z][a-z0-9]*)[\s>/]/g)].map((m) => m[1]));
 
+/**
+ * What a server sends in the first round trip of a new connection (TCP's initial window of ten
+ * segments, less the response headers): a page that fits arrives whole before the browser asks
+ * for anything else, so its CSS is inlined; a bigger page would wait a round trip more for its
+ * own end, so its CSS goes in one small file, fetched while the rest of the page arrives.
+ */
+const FIRST_ROUND_TRIP = 14_000;
+
 export interface PageCss {
   /** The CSS the page's prerendered HTML needs before anything else loads, minified. */
   critical(html: string): Promise<string>;
   /**
    * The page, its class variant groups written out, with its stylesheet links (`hrefs`) in
-   * <head> replaced by one inline <style> that
-   * names them in data-site-css: the browser entry loads them after the page
-   * has loaded (renderer/client/site-css.ts), for hover and focus rules and the classes of
-   * states islands render on the client (open menus, dialogs, toasts, form errors).
+   * <head> replaced by its critical CSS: inline, or as one small file (see FIRST_ROUND_TRIP).
+   * That element names the site stylesheets in data-site-css: the browser entry loads them
+   * after the page has loaded (renderer/client/site-css.ts), for hover and focus rules and the
+   * classes of states islands render on the client (open menus, dialogs, toasts, form errors).
    */
   inline(html: string, hrefs: string[]): Promise<string>;
+  /** The CSS files pages link to, by path under dist/ ("assets/page-….css"). */
+  files(): Map<string, string>;
 }
 
 export async function createPageCss(root = process.cwd()): Promise<PageCss> {
@@ -141,6 +153,7 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     return names;
   };
   const cache = new Map<string, Promise<string>>();
+  const cssFiles = new Map<string, string>();
 
   const critical = (html: string) => {
     // Pages built from the same blocks have the same class attributes and elements: the key is
@@ -165,11 +178,21 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
       const head = html.slice(0, headEnd);
       const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
       if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
-      const style = `<style data-site-css="${hrefs.join(' ')}">${(await critical(html)).replace(/<\/style/gi, '<\\/style')}</style>`;
-      let newHead = head.replace(links[0], () => style);
-      for (const link of links.slice(1)) newHead = newHead.replace(link, '');
-      return newHead + html.slice(headEnd);
+      const css = await critical(html);
+      const named = `data-site-css="${hrefs.join(' ')}"`;
+      const withCss = (tag: string) => {
+        let newHead = head.replace(links[0], () => tag);
+        for (const link of links.slice(1)) newHead = newHead.replace(link, '');
+        return newHead + html.slice(headEnd);
+      };
+      const inlined = withCss(`<style ${named}>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+      // Raw bytes are an upper bound of gzip's: a small page is not compressed to check.
+      if (inlined.length <= FIRST_ROUND_TRIP || gzipSync(inlined, { level: 6 }).length <= FIRST_ROUND_TRIP) return inlined;
+      const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      cssFiles.set(file, css);
+      return withCss(`<link rel="stylesheet" href="/${file}" ${named} />`);
     },
+    files: () => cssFiles,
   };
 }
 
