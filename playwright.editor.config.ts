@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/browser.ts';
 import { copyProject } from './tests/editor/project-copy.ts';
 
@@ -9,6 +11,8 @@ process.env.EDITOR_E2E_ROOT ??= copyProject(import.meta.dirname);
 /** The visual editor in Chromium, against `npm run edit` on a temporary copy of the project. */
 export default defineConfig({
   testDir: 'tests/editor',
+  // Apart from test-results/, which other Playwright runs in this folder clear when they start.
+  outputDir: join(tmpdir(), 'editor-e2e-results'),
   globalTeardown: './tests/editor/teardown.ts',
   workers: 1,
   retries: 0,

@@ -16,6 +16,7 @@ export type RenderPage = (input: RenderInput) => Promise<string>;
 const PREVIEW_SCRIPT = `<script>(() => {
   const sections = () => [...document.querySelectorAll('section[data-block]')];
   sections().forEach((s, i) => s.setAttribute('data-block-index', String(i)));
+  parent.postMessage({ type: 'editor.preview.ready' }, '*');
   document.addEventListener('click', (e) => {
     const s = e.target instanceof Element ? e.target.closest('section[data-block]') : null;
     if (e.target instanceof Element && e.target.closest('a')) e.preventDefault();
@@ -23,7 +24,15 @@ const PREVIEW_SCRIPT = `<script>(() => {
     parent.postMessage({ type: 'editor.block.select', index: sections().indexOf(s) }, '*');
   }, true);
   window.addEventListener('message', (e) => {
-    if (e.source !== parent || !e.data || e.data.type !== 'editor.preview.select') return;
+    if (e.source !== parent || !e.data) return;
+    if (e.data.type === 'editor.preview.update') {
+      const next = new DOMParser().parseFromString(e.data.html, 'text/html');
+      document.title = next.title;
+      document.body.replaceWith(document.adoptNode(next.body));
+      sections().forEach((s, i) => s.setAttribute('data-block-index', String(i)));
+      return;
+    }
+    if (e.data.type !== 'editor.preview.select') return;
     sections().forEach((s, i) => { s.style.outline = i === e.data.index ? '3px solid #f59e0b' : ''; s.style.outlineOffset = '-3px'; });
     const s = sections()[e.data.index];
     if (s && e.data.scroll) s.scrollIntoView({ block: 'nearest' });

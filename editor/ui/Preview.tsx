@@ -12,8 +12,9 @@ interface Props {
 /** The page as the site renders it, from the unsaved data; a click on a block selects it. */
 export function Preview({ html, selected, onSelect, stale }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
+  /** Set when the preview's script reports that the document is ready for updates. */
+  const loaded = useRef(false);
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
-  const scroll = useRef(0);
   const stage = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
 
@@ -31,11 +32,21 @@ export function Preview({ html, selected, onSelect, stale }: Props) {
     const onMessage = (e: MessageEvent) => {
       if (e.source !== frame.current?.contentWindow) return;
       const data = e.data as { type?: string; index?: number };
+      if (data?.type === 'editor.preview.ready') loaded.current = true;
       if (data?.type === 'editor.block.select' && typeof data.index === 'number' && data.index >= 0) onSelect(data.index);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [onSelect]);
+
+  // The first version loads as a document (with the site's styles and islands); later versions
+  // replace only its <body>, so an update shows at once, without a reload or a flash of unstyled page.
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || html === undefined) return;
+    if (loaded.current && el.contentWindow) el.contentWindow.postMessage({ type: 'editor.preview.update', html }, '*');
+    else el.srcdoc = html;
+  }, [html]);
 
   const mark = (scrollTo: boolean) => frame.current?.contentWindow?.postMessage({ type: 'editor.preview.select', index: selected, scroll: scrollTo }, '*');
   useEffect(() => mark(true));
@@ -56,24 +67,15 @@ export function Preview({ html, selected, onSelect, stale }: Props) {
         </div>
       </div>
       <div className="preview-stage" ref={stage}>
-        {html ? (
-          <iframe
-            ref={frame}
-            title="Page preview"
-            srcDoc={html}
-            style={{ width, height: box.height ? box.height / scale : undefined, transform: `scale(${scale})` }}
-            data-width={width}
-            onLoad={() => {
-              // Each change reloads the document: keep the place the editor was looking at.
-              const win = frame.current?.contentWindow;
-              win?.scrollTo(0, scroll.current);
-              win?.addEventListener('scroll', () => (scroll.current = win.scrollY));
-              mark(false);
-            }}
-          />
-        ) : (
-          <p className="preview-empty">The preview appears once the page is valid.</p>
-        )}
+        <iframe
+          ref={frame}
+          title="Page preview"
+          hidden={html === undefined}
+          style={{ width, height: box.height ? box.height / scale : undefined, transform: `scale(${scale})` }}
+          data-width={width}
+          onLoad={() => mark(false)}
+        />
+        {html === undefined && <p className="preview-empty">The preview appears once the page is valid.</p>}
       </div>
     </section>
   );

@@ -42,8 +42,13 @@ test('change the hero heading: the preview follows, save writes one line and the
   await outline(page).getByRole('button', { name: /^Hero/ }).click();
   await expect(page).toHaveURL(/block=0/);
   const heading = page.locator('#root_heading');
+  await expect(preview(page).locator('section[data-block-index="0"]')).toBeVisible();
+  // An update replaces the preview's content in place: the document (and its scroll) stays.
+  const frame = page.frame({ url: 'about:srcdoc' })!;
+  await frame.evaluate(() => Object.assign(window, { keptAcrossUpdates: true }));
   await heading.fill('A new heading from the editor');
   await expect(preview(page).locator('h1')).toHaveText('A new heading from the editor');
+  expect(await frame.evaluate(() => 'keptAcrossUpdates' in window)).toBe(true);
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
