@@ -2,11 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/browser.ts';
-import { copyProject } from './tests/editor/project-copy.ts';
+import { copyRoot } from './tests/editor/project-copy.ts';
 
 const port = Number(process.env.EDITOR_E2E_PORT ?? 4520);
-// The config is read by the runner and by each worker: the copy is made once and shared through the environment.
-process.env.EDITOR_E2E_ROOT ??= copyProject(import.meta.dirname);
+// The web server makes the copy (tests/editor/serve-copy.ts); the tests find it here.
+process.env.EDITOR_E2E_ROOT = copyRoot(port);
 
 /** The visual editor in Chromium, against `npm run edit` on a temporary copy of the project. */
 export default defineConfig({
@@ -27,8 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npm run edit -- --port ${port} --strictPort`,
-    cwd: process.env.EDITOR_E2E_ROOT,
+    command: `npx tsx tests/editor/serve-copy.ts ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

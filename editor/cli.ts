@@ -49,6 +49,8 @@ async function main() {
     root,
     appType: 'custom',
     logLevel: 'warn',
+    // Its own dependency cache: the site's dev server keeps node_modules/.vite.
+    cacheDir: 'node_modules/.vite-editor',
     server: { middlewareMode: true, hmr: { server: http } },
     plugins: [react(), UnoCSS({ inspector: false })],
   });

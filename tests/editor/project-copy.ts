@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,8 +9,9 @@ const SKIP = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwrigh
  * A temporary copy of the project (its node_modules linked, not copied) with site.config/
  * committed to a fresh git repository, so the editor can change, diff and validate it freely.
  */
-export function copyProject(from: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'editor-e2e-'));
+export function copyProject(from: string, root: string): string {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
   for (const entry of readdirSync(from)) {
     if (SKIP.has(entry)) continue;
     cpSync(join(from, entry), join(root, entry), { recursive: true, filter: (src) => !src.includes(`${join('tests', '.tmp-')}`) });
@@ -29,3 +30,6 @@ export function resetProject(root: string) {
   execFileSync('git', ['checkout', '-q', '--', 'site.config'], { cwd: root });
   execFileSync('git', ['clean', '-q', '-fd', '--', 'site.config'], { cwd: root });
 }
+
+/** Where the editor tests' copy lives, one per port (made by serve-copy.ts, removed by teardown.ts). */
+export const copyRoot = (port: number) => join(tmpdir(), `editor-e2e-${port}`);
