@@ -108,7 +108,8 @@ function DocumentScreen({ file }: { file: string }) {
   }
   if (!data || !schemas) return <main className="screen">Opening {file}…</main>;
 
-  const dirty = !same(data, saved);
+  // A file shown migrated from an older version still has to be written.
+  const dirty = !same(data, saved) || state.context.migrated;
   const saving = state.matches({ ready: { doc: 'saving' } }) || state.matches({ ready: { doc: 'overwriting' } });
   const conflict = state.matches({ ready: { doc: 'conflict' } });
   const current = selected >= 0 && selected < blocks.length ? blocks[selected] : undefined;

@@ -21,6 +21,8 @@ export interface OpenedFile {
   text: string;
   data: PageData | null;
   hash: string;
+  /** Set when the file was written for an older version of the blocks and is shown migrated. */
+  notice?: string;
 }
 
 export interface PagesReply {

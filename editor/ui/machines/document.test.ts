@@ -7,11 +7,11 @@ const FILE = 'site.config/pages/a.json';
 const page = (heading: string): PageData => ({ route: '/a', title: 'A', blocks: [{ type: 'hero', heading }] });
 const emptyError: ConfigError = { file: FILE, line: 1, column: 1, path: 'blocks[0].heading', message: '"heading" is empty.' };
 
-function start(save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('x') })) {
+function start(save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('x') }), notice?: string) {
   const drafts: string[] = [];
   const machine = documentMachine.provide({
     actors: {
-      loadFile: fromPromise<Loaded, { file: string }>(async () => ({ opened: { file: FILE, text: '', data: page('One'), hash: 'h1' } })),
+      loadFile: fromPromise<Loaded, { file: string }>(async () => ({ opened: { file: FILE, text: '', data: page('One'), hash: 'h1', notice } })),
       checkPage: fromPromise<{ errors: ConfigError[]; html?: string }, { file: string; data: PageData }>(async ({ input }) => ({
         errors: (input.data.blocks?.[0] as { heading: string }).heading ? [] : [emptyError],
         html: '<html></html>',
@@ -75,5 +75,15 @@ describe('editorDocument', () => {
     actor.send({ type: 'doc.overwrite' });
     const done = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
     expect(done.context.hash).toBe('h3');
+  });
+
+  it('says when a file was opened migrated from an older version, and counts it unsaved until it is saved', async () => {
+    const notice = 'This page was written for version 1 of the blocks; it is shown updated to version 2, and saving writes the updated file.';
+    const { actor } = start(() => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('One') }), notice);
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ migrated: true, notice: { kind: 'info', text: notice } });
+    actor.send({ type: 'doc.save' });
+    await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
+    expect(actor.getSnapshot().context.migrated).toBe(false);
   });
 });

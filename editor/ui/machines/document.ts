@@ -15,6 +15,8 @@ export interface DocumentContext {
   hash: string;
   /** The page as on disk (what "unsaved" compares with). */
   saved: PageData | null;
+  /** The file on disk is written for an older version of the blocks: saving writes it migrated. */
+  migrated: boolean;
   data: PageData | null;
   past: PageData[];
   future: PageData[];
@@ -97,7 +99,7 @@ export const documentMachine = setup({
   },
 }).createMachine({
   id: 'editorDocument',
-  context: ({ input }) => ({ file: input.file, hash: '', saved: null, data: null, past: [], future: [], errors: [], restored: false }),
+  context: ({ input }) => ({ file: input.file, hash: '', saved: null, migrated: false, data: null, past: [], future: [], errors: [], restored: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -116,7 +118,12 @@ export const documentMachine = setup({
               past: [],
               future: [],
               restored: Boolean(useDraft),
-              notice: useDraft ? { kind: 'info' as const, text: 'Unsaved changes from your last visit were restored. Save them or discard them.' } : undefined,
+              migrated: Boolean(opened.notice),
+              notice: useDraft
+                ? { kind: 'info' as const, text: 'Unsaved changes from your last visit were restored. Save them or discard them.' }
+                : opened.notice
+                  ? { kind: 'info' as const, text: opened.notice }
+                  : undefined,
             };
           }),
         },
@@ -173,7 +180,7 @@ export const documentMachine = setup({
                     actions: [
                       assign(({ event }) => {
                         const out = event.output as Extract<SaveOutcome, { kind: 'saved' }>;
-                        return { saved: out.data, hash: out.hash, restored: false, notice: { kind: 'saved' as const, text: 'Saved.' } };
+                        return { saved: out.data, hash: out.hash, restored: false, migrated: false, notice: { kind: 'saved' as const, text: 'Saved.' } };
                       }),
                       'storeDraft',
                     ],
@@ -204,7 +211,12 @@ export const documentMachine = setup({
                   actions: [
                     assign(({ event, context }) =>
                       event.output.kind === 'saved'
-                        ? { saved: event.output.data, hash: event.output.hash, notice: { kind: 'saved' as const, text: 'Saved over the version on disk.' } }
+                        ? {
+                            saved: event.output.data,
+                            hash: event.output.hash,
+                            migrated: false,
+                            notice: { kind: 'saved' as const, text: 'Saved over the version on disk.' },
+                          }
                         : { notice: { kind: 'error' as const, text: 'message' in event.output ? event.output.message : 'Not saved.' }, errors: context.errors },
                     ),
                     'storeDraft',
