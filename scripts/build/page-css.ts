@@ -29,10 +29,16 @@ export function minifyCss(css: string): string {
  * transformer does to the browser bundle: the prerender runs the renderer's source without it,
  * and the prerendered classes must be the ones the browser renders and the stylesheet has.
  */
-export function expandClassGroups(html: string): string {
-  return html.replace(/(\sclass=")([^"]*)"/g, (_, start: string, value: string) =>
-    value.includes('(') ? `${start}${expandVariantGroup(value.replace(/&amp;/g, '&')).replace(/&/g, '&amp;')}"` : `${start}${value}"`,
-  );
+export function expandClassGroups(html: string, seen = new Map<string, string>()): string {
+  return html.replace(/(\sclass=")([^"]*)"/g, (_, start: string, value: string) => {
+    if (!value.includes('(')) return `${start}${value}"`;
+    let expanded = seen.get(value);
+    if (expanded === undefined) {
+      expanded = expandVariantGroup(value.replace(/&amp;/g, '&')).replace(/&/g, '&amp;');
+      seen.set(value, expanded);
+    }
+    return `${start}${expanded}"`;
+  });
 }
 
 /** Class tokens of every class="…" attribute in an HTML document. */
@@ -154,6 +160,10 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   };
   const cache = new Map<string, Promise<string>>();
   const cssFiles = new Map<string, string>();
+  const expandedClasses = new Map<string, string>();
+  // Pages that share their critical CSS are built alike and compress alike: gzip's ratio is
+  // measured on the first of them and applied to the others.
+  const ratioByCss = new Map<string, number>();
 
   const critical = (html: string) => {
     // Pages built from the same blocks have the same class attributes and elements: the key is
@@ -173,7 +183,8 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   return {
     critical,
     async inline(rendered, hrefs) {
-      const html = expandClassGroups(rendered);
+      // The same class lists come back on every page: each is expanded once.
+      const html = expandClassGroups(rendered, expandedClasses);
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);
       const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
@@ -186,8 +197,12 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
         return newHead + html.slice(headEnd);
       };
       const inlined = withCss(`<style ${named}>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-      // Raw bytes are an upper bound of gzip's: a small page is not compressed to check.
-      if (inlined.length <= FIRST_ROUND_TRIP || gzipSync(inlined, { level: 6 }).length <= FIRST_ROUND_TRIP) return inlined;
+      let ratio = ratioByCss.get(css);
+      if (ratio === undefined && inlined.length > FIRST_ROUND_TRIP) {
+        ratio = gzipSync(inlined).length / inlined.length;
+        ratioByCss.set(css, ratio);
+      }
+      if (inlined.length * (ratio ?? 1) <= FIRST_ROUND_TRIP) return inlined;
       const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
       cssFiles.set(file, css);
       return withCss(`<link rel="stylesheet" href="/${file}" ${named} />`);
