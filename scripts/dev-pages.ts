@@ -19,12 +19,18 @@ export function configErrorPage(errors: ConfigError[]): string {
 <div>${esc(e.message)}</div>${e.hint ? `<div class="fix">Fix: ${esc(e.hint)}</div>` : ''}</li>`,
     )
     .join('\n');
-  return shell('site.config has problems', `<h1>site.config has ${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}</h1>
-<p>Fix the files below and save: this page reloads by itself.</p><ul>${items}</ul>`);
+  return shell(
+    'site.config has problems',
+    `<h1>site.config has ${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}</h1>
+<p>Fix the files below and save: this page reloads by itself.</p><ul>${items}</ul>`,
+  );
 }
 
 /** Dev-only screen for a page that throws while rendering, instead of a blank page. */
 export function renderErrorPage(error: Error, file: string): string {
-  return shell('Unexpected Application Error!', `<h1>Unexpected Application Error!</h1>
-<p>The page defined in <code>${esc(file)}</code> could not be rendered.</p><pre>${esc(String(error.stack ?? error.message))}</pre>`);
+  return shell(
+    'Unexpected Application Error!',
+    `<h1>Unexpected Application Error!</h1>
+<p>The page defined in <code>${esc(file)}</code> could not be rendered.</p><pre>${esc(String(error.stack ?? error.message))}</pre>`,
+  );
 }

@@ -12,7 +12,7 @@ if (!isRoot || !hasApt) {
   console.error(`Chromium was not found at ${path}.\nInstall it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.`);
   process.exit(1);
 }
-console.log('Chromium is missing: installing Debian\'s chromium package…');
+console.log("Chromium is missing: installing Debian's chromium package…");
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execSync('apt-get update -qq', { stdio: 'inherit', env });
 execSync('apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core', { stdio: 'inherit', env });

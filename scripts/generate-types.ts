@@ -33,7 +33,9 @@ function requireDefaults(node: unknown): unknown {
   for (const [k, v] of Object.entries(node as Json)) out[k] = k === 'examples' ? v : requireDefaults(v);
   const props = (node as Json).properties as Record<string, Json> | undefined;
   if (props && typeof props === 'object') {
-    const withDefault = Object.entries(props).filter(([, s]) => s && 'default' in s).map(([k]) => k);
+    const withDefault = Object.entries(props)
+      .filter(([, s]) => s && 'default' in s)
+      .map(([k]) => k);
     const required = new Set([...((out.required as string[]) ?? []), ...withDefault]);
     if (required.size) out.required = [...required];
   }

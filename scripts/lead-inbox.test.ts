@@ -30,7 +30,12 @@ const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Rec
   fetch(base + path, { method: 'POST', headers, body });
 const stored = (target: string) => {
   const file = join(dir, `${target}.jsonl`);
-  return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l)) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l))
+    : [];
 };
 
 /** Sends `total` bytes in chunks (optionally declaring the length) until the server answers or closes. */

@@ -59,14 +59,16 @@ export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 
     const target = path === '/api/leads/spreadsheet' ? 'spreadsheet' : crm ? 'crm' : null;
     if (!target || req.method !== 'POST') return next();
     // A body refused before it was read is not drained: the connection is closed after the answer.
-    const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
-      answer(res, status, { error }, { Connection: 'close', ...headers });
+    const refuse = (status: number, error: string, headers: Record<string, string> = {}) => answer(res, status, { error }, { Connection: 'close', ...headers });
     try {
       if (isForeignWrite(req)) return refuse(403, 'Leads are accepted from this site’s own pages only.');
       const client = `${req.socket.remoteAddress ?? 'unknown'} ${target}`;
       const rate = limit(client);
       if (!rate.allowed) return refuse(429, 'Too many leads; try again later.', { 'Retry-After': String(rate.retryAfterSeconds) });
-      const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim()
+        .toLowerCase();
       if (!JSON_TYPES.has(type)) return refuse(415, 'Send the lead as JSON (application/json or text/plain).');
       const body = await readBody(req, maxBytes);
       // A body refused by its declared length was never read; any other was read (or is being dropped).

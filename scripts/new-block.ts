@@ -48,10 +48,25 @@ export async function createBlock(name: string, root = process.cwd()): Promise<N
   const pageSchema = readFileSync(pageSchemaFile, 'utf8');
   if (pageSchema.includes(`"blocks/${kebab}.schema.json"`)) return { ok: false, message: `page.schema.json already lists blocks/${kebab}.schema.json.` };
 
-  const nextSchema = insertAfterLast(pageSchema, /\{ "\$ref": "blocks\/[a-z0-9-]+\.schema\.json" \}/g, `,\n        { "$ref": "blocks/${kebab}.schema.json" }`, 'the block in page.schema.json');
+  const nextSchema = insertAfterLast(
+    pageSchema,
+    /\{ "\$ref": "blocks\/[a-z0-9-]+\.schema\.json" \}/g,
+    `,\n        { "$ref": "blocks/${kebab}.schema.json" }`,
+    'the block in page.schema.json',
+  );
   let registry = readFileSync(registryFile, 'utf8');
-  registry = insertAfterLast(registry, /^import \{ \w+ \} from '\.\/\w+\/\w+';$/gm, `\nimport { ${f.pascal} } from './${f.pascal}/${f.pascal}';`, 'the import in registry.ts');
-  registry = insertAfterLast(registry, /^ {2}\w+: \{ component: \w+(, island: '\w+')? \},$/gm, `\n  ${f.type}: { component: ${f.pascal} },`, 'the entry in registry.ts');
+  registry = insertAfterLast(
+    registry,
+    /^import \{ \w+ \} from '\.\/\w+\/\w+';$/gm,
+    `\nimport { ${f.pascal} } from './${f.pascal}/${f.pascal}';`,
+    'the import in registry.ts',
+  );
+  registry = insertAfterLast(
+    registry,
+    /^ {2}\w+: \{ component: \w+(, island: '\w+')? \},$/gm,
+    `\n  ${f.type}: { component: ${f.pascal} },`,
+    'the entry in registry.ts',
+  );
 
   mkdirSync(join(root, `renderer/blocks/${f.pascal}`), { recursive: true });
   writeFileSync(join(root, f.schema), await formatted(root, f.schema, blockSchemaJson(f)));
@@ -64,7 +79,10 @@ export async function createBlock(name: string, root = process.cwd()): Promise<N
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, script)], { cwd: root, encoding: 'utf8' });
     if (run.status !== 0) return { ok: false, message: `${script} failed:\n${run.stderr || run.stdout}` };
   }
-  return { ok: true, files: [f.schema, f.component, f.test, 'schema/page.schema.json', 'renderer/blocks/registry.ts', 'renderer/generated/config.ts', 'docs/block-reference.md'] };
+  return {
+    ok: true,
+    files: [f.schema, f.component, f.test, 'schema/page.schema.json', 'renderer/blocks/registry.ts', 'renderer/generated/config.ts', 'docs/block-reference.md'],
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

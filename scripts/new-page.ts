@@ -35,10 +35,15 @@ export function createPage(opts: { route: string; title: string; configDir?: str
     };
   }
   if (!title) return { ok: false, message: 'The page needs a title, for example "AI Agents for Travel".' };
-  if (title.length > 70) return { ok: false, message: `The title is ${title.length} characters long; keep it to 70 at most (under 60 reads best in search results).` };
+  if (title.length > 70)
+    return { ok: false, message: `The title is ${title.length} characters long; keep it to 70 at most (under 60 reads best in search results).` };
 
   const { bundle, errors } = loadSiteConfig(configDir, cwd);
-  if (!bundle) return { ok: false, message: `${formatErrors(errors)}\n\nThe site config already has problems; fix them first (\`npm run validate\`), then run this again.` };
+  if (!bundle)
+    return {
+      ok: false,
+      message: `${formatErrors(errors)}\n\nThe site config already has problems; fix them first (\`npm run validate\`), then run this again.`,
+    };
   const taken = bundle.pages.find((p) => p.page.route === route);
   if (taken) return { ok: false, message: `The route "${route}" is already used by ${taken.file}. Choose another route, or edit that file.` };
 

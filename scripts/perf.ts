@@ -101,13 +101,24 @@ async function main() {
   const { bundle } = loadSiteConfig();
   if (!bundle) throw new Error('site.config is invalid; run npm run validate');
   const only = process.argv.slice(2);
-  const routes = bundle.pages.map((p) => p.page).filter((p) => p.route !== '*' && !p.access).map((p) => p.route)
+  const routes = bundle.pages
+    .map((p) => p.page)
+    .filter((p) => p.route !== '*' && !p.access)
+    .map((p) => p.route)
     .filter((r) => only.length === 0 || only.includes(r));
 
   const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -122,7 +133,9 @@ async function main() {
         if (again.ok || again.score > row.score || (again.score === row.score && again.tbtMs < row.tbtMs)) row = again;
       }
       rows.push(row);
-      console.log(`${row.ok ? '✓' : '✖'} ${route.padEnd(40)} performance ${row.score}  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB gz, ${row.loadJsKb} kB at load  (FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms)`);
+      console.log(
+        `${row.ok ? '✓' : '✖'} ${route.padEnd(40)} performance ${row.score}  TBT ${row.tbtMs} ms  CLS ${row.cls}  JS ${row.jsKb} kB gz, ${row.loadJsKb} kB at load  (FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms)`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -137,7 +150,9 @@ async function main() {
   const failed = rows.filter((r) => !r.ok);
   console.log(`Performance budget: ${rows.length - failed.length} of ${rows.length} routes within budget.`);
   if (failed.length) {
-    console.error(`Over budget (performance ${BUDGET.score}, TBT < ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB gz): ${failed.map((r) => r.route).join(', ')}`);
+    console.error(
+      `Over budget (performance ${BUDGET.score}, TBT < ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} kB gz): ${failed.map((r) => r.route).join(', ')}`,
+    );
     process.exit(1);
   }
 }

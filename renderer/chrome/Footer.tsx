@@ -18,7 +18,12 @@ export function Footer({ site }: { site: ResolvedSiteConfig }) {
             </h2>
             <p className="mt-2 text-sm leading-relaxed text-slate-400">{footer.demo.text}</p>
             <div className="mt-5">
-              <Island name="demoForm" hydrate="visible" wakeIfStored={OUTBOX_KEY} props={{ form: footer.demo.form, endpoints: footer.demo.endpoints, look: 'dark' }} />
+              <Island
+                name="demoForm"
+                hydrate="visible"
+                wakeIfStored={OUTBOX_KEY}
+                props={{ form: footer.demo.form, endpoints: footer.demo.endpoints, look: 'dark' }}
+              />
             </div>
           </section>
         </div>

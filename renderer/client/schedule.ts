@@ -66,7 +66,10 @@ export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate,
   by('interaction').forEach((el) => onInteraction(el, hydrate));
   settled(() => {
     by('load').forEach((el) => hydrate(el));
-    const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(([e, l], el) => (holdsStored(el) ? [[...e, el], l] : [e, [...l, el]]), [[], []]);
+    const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(
+      ([e, l], el) => (holdsStored(el) ? [[...e, el], l] : [e, [...l, el]]),
+      [[], []],
+    );
     early.forEach((el) => hydrate(el));
     whenVisible(later, hydrate);
   });

@@ -36,7 +36,12 @@ describe('lead outbox', () => {
     const old = owedLead({ crm }, now - OUTBOX_MAX_AGE_MS);
     const young = owedLead({ crm }, now - OUTBOX_MAX_AGE_MS + 1);
     const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old, young]) });
-    expect(createOutbox(() => storage, () => now).claim()).toEqual([young]);
+    expect(
+      createOutbox(
+        () => storage,
+        () => now,
+      ).claim(),
+    ).toEqual([young]);
     expect(stored(storage)).toEqual([young]);
   });
 

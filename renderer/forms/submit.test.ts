@@ -23,22 +23,34 @@ describe('lead answers', () => {
   });
 
   it.each([200, 201])('sendLead resolves on %i', async (status) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ status })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ status })),
+    );
     await expect(sendLead('crm', request)).resolves.toBeUndefined();
   });
 
   it('sendLead resolves on an opaque answer of the spreadsheet', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => ({ ok: false, status: 0, type: 'opaque' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ ok: false, status: 0, type: 'opaque' })),
+    );
     await expect(sendLead('spreadsheet', request)).resolves.toBeUndefined();
   });
 
   it.each([400, 422, 500, 502])('sendLead rejects on %i', async (status) => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ status })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ status })),
+    );
     await expect(sendLead('crm', request)).rejects.toEqual(new LeadRefused('crm', status));
   });
 
   it('sendLead rejects on a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(sendLead('spreadsheet', request)).rejects.toThrow('Failed to fetch');
   });
 
@@ -57,8 +69,16 @@ describe('lead answers', () => {
     vi.stubGlobal('fetch', fetch);
     await sendLead('spreadsheet', request);
     await sendLead('crm', request);
-    expect(fetch).toHaveBeenNthCalledWith(1, request.url, expect.objectContaining({ method: 'POST', mode: 'no-cors', body: request.body, headers: { 'Content-Type': 'text/plain;charset=utf-8' } }));
-    expect(fetch).toHaveBeenNthCalledWith(2, request.url, expect.objectContaining({ method: 'POST', body: request.body, headers: { 'Content-Type': 'application/json' } }));
+    expect(fetch).toHaveBeenNthCalledWith(
+      1,
+      request.url,
+      expect.objectContaining({ method: 'POST', mode: 'no-cors', body: request.body, headers: { 'Content-Type': 'text/plain;charset=utf-8' } }),
+    );
+    expect(fetch).toHaveBeenNthCalledWith(
+      2,
+      request.url,
+      expect.objectContaining({ method: 'POST', body: request.body, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
 });
 
@@ -78,6 +98,9 @@ describe('lead requests', () => {
     });
     expect(requests.spreadsheet).toEqual({ url: '/sheet', body: '{"name":"Jane","email":"j@x.io"}' });
     expect(requests.crm.url).toBe('/crm/submissions/v3/integration/submit/p/f1');
-    expect(JSON.parse(requests.crm.body)).toEqual({ fields: [{ name: 'firstname', value: 'Jane' }], context: { pageUri: 'http://localhost/x', pageName: 'Footer' } });
+    expect(JSON.parse(requests.crm.body)).toEqual({
+      fields: [{ name: 'firstname', value: 'Jane' }],
+      context: { pageUri: 'http://localhost/x', pageName: 'Footer' },
+    });
   });
 });

@@ -18,7 +18,9 @@ function recordingInspector() {
   const actorNames = () => sent.flatMap((e) => (e.type === '@xstate.actor' ? [e.name] : []));
   const snapshots = (name: string) => {
     const ids = new Set(sent.flatMap((e) => (e.type === '@xstate.actor' && e.name === name ? [e.sessionId] : [])));
-    return sent.flatMap((e) => (e.type === '@xstate.snapshot' && ids.has(e.sessionId) ? [e.snapshot as { value?: unknown; context?: Record<string, unknown> }] : []));
+    return sent.flatMap((e) =>
+      e.type === '@xstate.snapshot' && ids.has(e.sessionId) ? [e.snapshot as { value?: unknown; context?: Record<string, unknown> }] : [],
+    );
   };
   return { inspector, sent, actorNames, snapshots };
 }

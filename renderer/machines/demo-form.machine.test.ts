@@ -20,7 +20,10 @@ const endpoints = { spreadsheet: '/api/leads/spreadsheet', crmBaseUrl: '/api/lea
 
 /** How a stand-in target answers each call in turn (the last answer repeats); undefined = accepted. */
 type Answer = (signal: AbortSignal) => Promise<void>;
-const refused = (status: number, target: 'crm' | 'spreadsheet' = 'crm'): Answer => () => Promise.reject(new LeadRefused(target, status));
+const refused =
+  (status: number, target: 'crm' | 'spreadsheet' = 'crm'): Answer =>
+  () =>
+    Promise.reject(new LeadRefused(target, status));
 const never: Answer = () => new Promise<void>(() => {});
 
 interface Options {
@@ -34,7 +37,14 @@ interface Options {
 function setupForm(form: FormConfig, opts: Options = {}) {
   const codes = opts.codes ?? ['Ab3d', 'Xy7Z', 'Qq9R'];
   let n = 0;
-  const calls = { spreadsheet: vi.fn<(r: LeadRequest) => void>(), crm: vi.fn<(r: LeadRequest) => void>(), success: vi.fn(), failure: vi.fn(), scroll: vi.fn(), redirect: vi.fn() };
+  const calls = {
+    spreadsheet: vi.fn<(r: LeadRequest) => void>(),
+    crm: vi.fn<(r: LeadRequest) => void>(),
+    success: vi.fn(),
+    failure: vi.fn(),
+    scroll: vi.fn(),
+    redirect: vi.fn(),
+  };
   const signals: AbortSignal[] = [];
   const target = (name: 'spreadsheet' | 'crm') =>
     fromPromise<void, LeadRequest>(async ({ input, signal }) => {
@@ -162,7 +172,6 @@ describe('demo form: captcha', () => {
     expect(code()).toBe('Xy7Z');
   });
 });
-
 
 describe('demo form: submission and outcomes (section 4)', () => {
   it('sends each target its exact request at once, waits for both, then the footer form resets with a new captcha and a toast', async () => {

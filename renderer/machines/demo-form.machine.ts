@@ -225,7 +225,12 @@ export const demoFormMachine = setup({
       initial: 'claiming',
       states: {
         claiming: {
-          invoke: { src: 'claimOutbox', input: ({ context }) => context.outbox, onDone: { target: 'next', actions: { type: 'takeBacklog', params: ({ event }) => ({ leads: event.output }) } }, onError: 'idle' },
+          invoke: {
+            src: 'claimOutbox',
+            input: ({ context }) => context.outbox,
+            onDone: { target: 'next', actions: { type: 'takeBacklog', params: ({ event }) => ({ leads: event.output }) } },
+            onError: 'idle',
+          },
         },
         next: { always: [{ guard: 'hasBacklog', target: 'resending' }, { target: 'idle' }] },
         resending: {

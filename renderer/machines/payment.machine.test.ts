@@ -98,7 +98,11 @@ describe('payment machine', () => {
     expect(sandbox.actor.getSnapshot().can({ type: 'payment.simulate' })).toBe(true);
     sandbox.actor.send({ type: 'payment.simulate' });
     await waitFor(sandbox.actor, (s) => s.matches('paid'));
-    expect(sandbox.actor.getSnapshot().context.order).toMatchObject({ simulated: true, status: 'COMPLETED', amount: { currency_code: 'USD', value: '999.00' } });
+    expect(sandbox.actor.getSnapshot().context.order).toMatchObject({
+      simulated: true,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '999.00' },
+    });
     expect(sandbox.actor.getSnapshot().context.order?.id).toMatch(/^SIMULATED-/);
 
     const live = start({ environment: 'live' });

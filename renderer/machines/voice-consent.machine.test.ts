@@ -151,7 +151,10 @@ describe('voice consent machine', () => {
 
   it('cannot be withdrawn where the block asks for no consent', async () => {
     const box = document.createElement('div');
-    const actor = await start(withScript(async () => fakeRunner().Runner), { required: false, host: () => box });
+    const actor = await start(
+      withScript(async () => fakeRunner().Runner),
+      { required: false, host: () => box },
+    );
     await waitFor(actor, (s) => s.matches({ given: 'running' }));
     expect(actor.getSnapshot().can({ type: 'consent.withdraw' })).toBe(false);
     actor.send({ type: 'consent.withdraw' });
@@ -160,7 +163,13 @@ describe('voice consent machine', () => {
 
   it.each([
     ['the script cannot load', async () => Promise.reject(new Error('offline')) as Promise<WidgetRunner>],
-    ['the widget throws when started', async () => (function () { throw new Error('bad options'); }) as unknown as WidgetRunner],
+    [
+      'the widget throws when started',
+      async () =>
+        function () {
+          throw new Error('bad options');
+        } as unknown as WidgetRunner,
+    ],
   ])('fails quietly, with one console error, when %s', async (_, load) => {
     window.localStorage.setItem(key, 'true');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -25,7 +25,10 @@ function fakeButtons(script: Script, capture: 'succeeds' | 'is declined' = 'succ
           type="button"
           className="focus-ring flex min-h-11 w-full items-center justify-center rounded-full bg-[#ffc439] font-bold text-[#003087]"
           onClick={() =>
-            send({ type: 'payment.approve', capture: () => (capture === 'succeeds' ? Promise.resolve(order) : Promise.reject(new Error('INSTRUMENT_DECLINED'))) })
+            send({
+              type: 'payment.approve',
+              capture: () => (capture === 'succeeds' ? Promise.resolve(order) : Promise.reject(new Error('INSTRUMENT_DECLINED'))),
+            })
           }
         >
           PayPal

@@ -25,7 +25,17 @@ export interface PayPalCheckoutProps extends PaymentSettings {
  * The payment button of the spec: amount, description, client id, onSuccess and onError. The
  * payment machine decides what shows; PayPal's own window collects the buyer's details.
  */
-export function PayPalCheckout({ amount, description, clientId, currency, environment, onSuccess, onError, failureNotice, Buttons = PayPalSdkButtons }: PayPalCheckoutProps) {
+export function PayPalCheckout({
+  amount,
+  description,
+  clientId,
+  currency,
+  environment,
+  onSuccess,
+  onError,
+  failureNotice,
+  Buttons = PayPalSdkButtons,
+}: PayPalCheckoutProps) {
   // The machine's actions call the latest callbacks the caller passed, read when they run.
   const callbacks = useRef({ onSuccess, onError });
   useEffect(() => {

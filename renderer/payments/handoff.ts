@@ -21,8 +21,7 @@ export function handOff(state: ThankYouState, to: string, location: Pick<Locatio
   location.assign(to);
 }
 
-const isState = (value: unknown): value is ThankYouState =>
-  typeof value === 'object' && value !== null && (value as ThankYouState).fromPayment === true;
+const isState = (value: unknown): value is ThankYouState => typeof value === 'object' && value !== null && (value as ThankYouState).fromPayment === true;
 
 /** The state handed to this page, moved into its history entry; null when there is none. */
 export function receive(): ThankYouState | null {

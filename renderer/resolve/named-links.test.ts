@@ -6,7 +6,17 @@ const site = { integrations: { meetingBookingUrl: 'https://calendly.com/example/
 
 describe('named links', () => {
   it('replaces "@meeting-booking" anywhere in a page with the address from site.json, leaving the input as it was', () => {
-    const page = { blocks: [{ type: 'cta', actions: [{ label: 'Schedule a Demo', href: '@meeting-booking', newTab: true }, { label: 'Demo', href: '/request-demo' }] }] };
+    const page = {
+      blocks: [
+        {
+          type: 'cta',
+          actions: [
+            { label: 'Schedule a Demo', href: '@meeting-booking', newTab: true },
+            { label: 'Demo', href: '/request-demo' },
+          ],
+        },
+      ],
+    };
     const before = structuredClone(page);
     const resolved = resolveNamedLinks(page, site);
     expect(resolved.blocks[0].actions.map((a) => a.href)).toEqual(['https://calendly.com/example/intro', '/request-demo']);

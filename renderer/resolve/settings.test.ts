@@ -6,7 +6,11 @@ const site = (payments: SiteConfig['integrations']['payments']) => ({ integratio
 
 describe('payment settings', () => {
   it("uses PayPal's public sandbox client id in the sandbox when none is configured", () => {
-    expect(paymentSettings(site({ currency: 'USD', environment: 'sandbox' }), {})).toEqual({ clientId: SANDBOX_CLIENT_ID, currency: 'USD', environment: 'sandbox' });
+    expect(paymentSettings(site({ currency: 'USD', environment: 'sandbox' }), {})).toEqual({
+      clientId: SANDBOX_CLIENT_ID,
+      currency: 'USD',
+      environment: 'sandbox',
+    });
   });
 
   it("lets the deployment's client id win over site.json", () => {
@@ -24,7 +28,7 @@ describe('lead endpoints and the voice widget', () => {
   const leads = { spreadsheetEndpoint: '/api/leads/spreadsheet', crmBaseUrl: '/api/leads/crm', crmPortalId: 'local' };
   const withLeads = { integrations: { leads } } as SiteConfig;
 
-  it("use site.json unless the deployment names its own", () => {
+  it('use site.json unless the deployment names its own', () => {
     expect(leadEndpoints(withLeads, {})).toEqual({ spreadsheet: '/api/leads/spreadsheet', crmBaseUrl: '/api/leads/crm', crmPortalId: 'local' });
     expect(leadEndpoints(withLeads, { crmBaseUrl: 'https://crm.example', crmPortalId: '42' })).toEqual({
       spreadsheet: '/api/leads/spreadsheet',

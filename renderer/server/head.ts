@@ -14,8 +14,7 @@ export interface PageAssets {
 type HeadSite = Pick<SiteConfig, 'url' | 'brand'>;
 type HeadPage = Omit<PageConfig, 'blocks'>;
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function pageUrl(site: HeadSite, page: HeadPage): string {
   return page.route === '*' ? site.url : `${site.url}${page.route === '/' ? '/' : page.route}`;

@@ -2,8 +2,7 @@ import type { Action } from '../generated/config';
 
 type Style = Action['style'];
 
-const base =
-  'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors duration-150 min-h-11';
+const base = 'focus-ring inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold transition-colors duration-150 min-h-11';
 
 const styles: Record<Style, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',

@@ -21,7 +21,17 @@ export function useModalDialog(open: boolean) {
 }
 
 /** The × button that closes a dialog or menu. */
-export function CloseButton({ label, onClick, buttonRef, className = '' }: { label: string; onClick: () => void; buttonRef?: Ref<HTMLButtonElement>; className?: string }) {
+export function CloseButton({
+  label,
+  onClick,
+  buttonRef,
+  className = '',
+}: {
+  label: string;
+  onClick: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  className?: string;
+}) {
   return (
     <button
       ref={buttonRef}

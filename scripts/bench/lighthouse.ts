@@ -53,7 +53,15 @@ export async function benchLighthouse(dist: string, routes: string[], runs: numb
   const servers: Server[] = [await serveBuild(dist, port), await serveBuild(dist, port + 1, { stripScripts: true })];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {

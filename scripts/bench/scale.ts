@@ -8,7 +8,18 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const LEAVE_OUT = new Set(['node_modules', 'dist', '.ssr', '.git', 'storybook-static', 'test-results', 'playwright-report', 'reports', 'screenshots', '.leads']);
+const LEAVE_OUT = new Set([
+  'node_modules',
+  'dist',
+  '.ssr',
+  '.git',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'reports',
+  'screenshots',
+  '.leads',
+]);
 
 // What `npm run` does for a `tsx` or `vite` command, without npm's and npx's own start-up.
 const TSX = 'node --import tsx';
@@ -94,5 +105,10 @@ export function benchScale(root: string, { pages = 1000, validatePages = 10_000,
 }
 
 export function formatScale(rows: ScaleRow[]): string {
-  return rows.map((r) => `${r.step.slice(0, 70).padEnd(70)} ${String(r.pages).padStart(6)} pages ${r.seconds.toFixed(2).padStart(7)} s ${String(r.pagesPerSecond).padStart(7)} pages/s`).join('\n');
+  return rows
+    .map(
+      (r) =>
+        `${r.step.slice(0, 70).padEnd(70)} ${String(r.pages).padStart(6)} pages ${r.seconds.toFixed(2).padStart(7)} s ${String(r.pagesPerSecond).padStart(7)} pages/s`,
+    )
+    .join('\n');
 }

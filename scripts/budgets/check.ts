@@ -27,19 +27,20 @@ const islandModules = islandModulesFrom(readFileSync(join(root, 'renderer/island
 const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModules }, f));
 
 const kB = (n: number) => (n / 1024).toFixed(1);
-const over = (r: PageCost) => [
-  r.cssGz > BUDGET.cssGz && 'CSS',
-  r.htmlGz > BUDGET.htmlGz && 'HTML',
-  r.loadJsGz > BUDGET.loadJsGz && 'JS at load',
-].filter(Boolean) as string[];
+const over = (r: PageCost) =>
+  [r.cssGz > BUDGET.cssGz && 'CSS', r.htmlGz > BUDGET.htmlGz && 'HTML', r.loadJsGz > BUDGET.loadJsGz && 'JS at load'].filter(Boolean) as string[];
 
 console.log(`Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, HTML ≤ ${kB(BUDGET.htmlGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`);
 console.log('Listed, not limited: what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n');
-console.log(`${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`);
+console.log(
+  `${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`,
+);
 for (const r of rows) {
   const islands = r.islands.map((i) => `${i.name}@${i.hydrate} ${kB(i.gz)}`).join(', ') || '-';
   const mark = over(r).length ? '✖' : '✓';
-  console.log(`${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz + r.lateCssGz).padStart(8)}  ${islands}`);
+  console.log(
+    `${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz + r.lateCssGz).padStart(8)}  ${islands}`,
+  );
 }
 if (jsonOut) {
   mkdirSync(dirname(jsonOut), { recursive: true });

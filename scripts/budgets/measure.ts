@@ -87,7 +87,15 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
     .filter((m) => attr(m[0], 'rel') === 'stylesheet')
     .filter((m) => !attr(m[0], 'media') || /^(all|screen)$/.test(attr(m[0], 'media')!))
-    .map((m) => ({ href: attr(m[0], 'href')!, late: m.index! > headEnd && html.slice(m.index! + m[0].length, bodyEnd).replace(/<link\b[^>]*>/g, '').trim() === '' }));
+    .map((m) => ({
+      href: attr(m[0], 'href')!,
+      late:
+        m.index! > headEnd &&
+        html
+          .slice(m.index! + m[0].length, bodyEnd)
+          .replace(/<link\b[^>]*>/g, '')
+          .trim() === '',
+    }));
   const cssFiles = stylesheets.filter((l) => !l.late).map((l) => l.href);
   const cssGz = (styles.length ? gz(styles.join('')) : 0) + cssFiles.reduce((s, f) => s + size(f), 0);
   const lateCssGz = stylesheets.filter((l) => l.late).reduce((s, l) => s + size(l.href), 0);

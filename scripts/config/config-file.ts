@@ -85,8 +85,10 @@ function syntaxError(source: ConfigFile, pe: ParseError): ConfigError {
   const code = printParseErrorCode(pe.error);
   const text = source.text;
   const prev = lastNonSpace(text, pe.offset);
-  const at = (offset: number, message: string, hint?: string) =>
-    ({ ...source.errorAtOffset(offset, [], `This file is not valid JSON. ${message}`, hint), path: '(file syntax)' });
+  const at = (offset: number, message: string, hint?: string) => ({
+    ...source.errorAtOffset(offset, [], `This file is not valid JSON. ${message}`, hint),
+    path: '(file syntax)',
+  });
   if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && text[prev] === ',' && /[}\]]/.test(text[pe.offset] ?? '')) {
     return at(prev, 'There is a comma too many here: nothing follows it before the closing bracket.', 'Remove this comma.');
   }
@@ -167,7 +169,7 @@ export function parseConfigFile(file: string, rawText: string, kind: FileKind): 
   const text = rawText.replace(/^\uFEFF/, '');
   if (!/\S/.test(text)) {
     const source = new ConfigFile(file, text, undefined, kind);
-    return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', 'Write the file\'s content, or delete the file.')] };
+    return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', "Write the file's content, or delete the file.")] };
   }
   const fast = parseDistinctKeys(text);
   if (fast) return { source: new ConfigFile(file, text, () => parseTree(text, [], PARSE_OPTIONS), kind), data: fast.data, errors: [] };
@@ -180,7 +182,8 @@ export function parseConfigFile(file: string, rawText: string, kind: FileKind): 
       source,
       errors: [
         source.errorAtOffset(
-          deep, [],
+          deep,
+          [],
           `This file nests lists and objects more than ${MAX_DEPTH} levels deep: the bracket here opens level ${MAX_DEPTH + 1}.`,
           'No config file needs that many levels; look for brackets pasted here by mistake and remove them.',
         ),

@@ -35,7 +35,12 @@ function oddKind(s: Stats): string | undefined {
   return undefined;
 }
 
-const reasons: Record<string, string> = { EACCES: 'permission denied', EPERM: 'permission denied', EIO: 'input/output error', ENAMETOOLONG: 'the path is too long' };
+const reasons: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EIO: 'input/output error',
+  ENAMETOOLONG: 'the path is too long',
+};
 const reason = (e: unknown) => {
   const code = (e as NodeJS.ErrnoException).code ?? '';
   return reasons[code] ?? (code || String((e as Error).message ?? e));
@@ -48,7 +53,10 @@ export class ConfigFolder {
   readonly root: string;
   private readonly visited = new Set<string>();
 
-  constructor(private readonly shownRoot: string, private readonly shown: Shown) {
+  constructor(
+    private readonly shownRoot: string,
+    private readonly shown: Shown,
+  ) {
     let real = shownRoot;
     try {
       real = realpathSync(shownRoot);
@@ -67,7 +75,11 @@ export class ConfigFolder {
       stats = lstatSync(real);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { type: 'missing' };
-      return { type: 'problem', aboutFolder: false, error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
+      return {
+        type: 'problem',
+        aboutFolder: false,
+        error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.'),
+      };
     }
     let linked = false;
     if (stats.isSymbolicLink()) {
@@ -78,9 +90,18 @@ export class ConfigFolder {
         real = realpathSync(real);
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
-        const error = code === 'ELOOP'
-          ? wholeFile(file, 'This is a link that leads back to itself through other links, so it never reaches a file.', `Delete the link, or point it at a real file inside ${rootShown}.`)
-          : wholeFile(file, `This is a link to "${target}", which does not exist.`, `Point the link at an existing file inside ${rootShown}, or replace the link with the file itself.`);
+        const error =
+          code === 'ELOOP'
+            ? wholeFile(
+                file,
+                'This is a link that leads back to itself through other links, so it never reaches a file.',
+                `Delete the link, or point it at a real file inside ${rootShown}.`,
+              )
+            : wholeFile(
+                file,
+                `This is a link to "${target}", which does not exist.`,
+                `Point the link at an existing file inside ${rootShown}, or replace the link with the file itself.`,
+              );
         return { type: 'problem', aboutFolder: false, error };
       }
       if (!isInside(this.root, real)) {
@@ -91,20 +112,33 @@ export class ConfigFolder {
           // Only decides whether a link without ".json" in its name matters.
         }
         return {
-          type: 'problem', aboutFolder,
-          error: wholeFile(file, `This is a link to "${target}", which is outside ${rootShown}; only files inside the config folder are read.`, `Copy the ${aboutFolder ? 'folder' : 'file'} into ${rootShown} instead of linking to it, or delete the link.`),
+          type: 'problem',
+          aboutFolder,
+          error: wholeFile(
+            file,
+            `This is a link to "${target}", which is outside ${rootShown}; only files inside the config folder are read.`,
+            `Copy the ${aboutFolder ? 'folder' : 'file'} into ${rootShown} instead of linking to it, or delete the link.`,
+          ),
         };
       }
       try {
         stats = statSync(real);
       } catch (e) {
-        return { type: 'problem', aboutFolder: false, error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
+        return {
+          type: 'problem',
+          aboutFolder: false,
+          error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.'),
+        };
       }
     }
     if (stats.isDirectory()) return { type: 'dir', real, linked };
     const odd = oddKind(stats);
     if (odd) {
-      return { type: 'problem', aboutFolder: false, error: wholeFile(file, `This is a ${odd}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.') };
+      return {
+        type: 'problem',
+        aboutFolder: false,
+        error: wholeFile(file, `This is a ${odd}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.'),
+      };
     }
     if (stats.size > MAX_FILE_BYTES) return { type: 'problem', aboutFolder: false, error: tooBig(file, stats.size) };
     return { type: 'file', real };
@@ -119,7 +153,13 @@ export class ConfigFolder {
       return [];
     }
     if (looked.type === 'file') {
-      this.errors.push(folder(this.shown(join(this.shownRoot, dir)), `"${dir}" should be a folder of JSON files, but it is a file.`, `Delete or rename the file and create a folder named "${dir}".`));
+      this.errors.push(
+        folder(
+          this.shown(join(this.shownRoot, dir)),
+          `"${dir}" should be a folder of JSON files, but it is a file.`,
+          `Delete or rename the file and create a folder named "${dir}".`,
+        ),
+      );
       return [];
     }
     const found: FoundFile[] = [];
@@ -168,7 +208,13 @@ export class ConfigFolder {
         if (isJson) {
           this.errors.push(jsonFolder(this.shown(shownAbs)));
         } else if (looked.linked && isInside(looked.real, realDir)) {
-          this.errors.push(folder(this.shown(shownAbs), `This is a link to the folder "${this.shown(join(this.shownRoot, relative(this.root, looked.real)))}", which contains the link itself, so the folder would be read round and round forever.`, 'Delete the link.'));
+          this.errors.push(
+            folder(
+              this.shown(shownAbs),
+              `This is a link to the folder "${this.shown(join(this.shownRoot, relative(this.root, looked.real)))}", which contains the link itself, so the folder would be read round and round forever.`,
+              'Delete the link.',
+            ),
+          );
         } else {
           this.walk(looked.real, shownAbs, found);
         }
@@ -178,11 +224,19 @@ export class ConfigFolder {
 }
 
 const jsonFolder = (file: string) =>
-  folder(file, 'This is a folder, but its name ends in ".json" like a config file.', 'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.');
+  folder(
+    file,
+    'This is a folder, but its name ends in ".json" like a config file.',
+    'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.',
+  );
 
 function tooBig(file: string, size: number): ConfigError {
   const kb = (n: number) => Math.ceil(n / 1024).toLocaleString('en-US');
-  return wholeFile(file, `This file is ${kb(size)} KB, but a config file may be at most ${kb(MAX_FILE_BYTES)} KB (1 MB).`, 'Check that this is the right file; split a very long page into several pages.');
+  return wholeFile(
+    file,
+    `This file is ${kb(size)} KB, but a config file may be at most ${kb(MAX_FILE_BYTES)} KB (1 MB).`,
+    'Check that this is the right file; split a very long page into several pages.',
+  );
 }
 
 /** The text of a file found by `ConfigFolder`, or the one error that says why it cannot be used. */
@@ -194,7 +248,14 @@ export function readConfigText(found: FoundFile, shown: Shown): { text: string }
     const fd = openSync(found.real, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
       const stats = fstatSync(fd);
-      if (!stats.isFile()) return { error: wholeFile(file, `This is a ${oddKind(stats) ?? 'folder'}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.') };
+      if (!stats.isFile())
+        return {
+          error: wholeFile(
+            file,
+            `This is a ${oddKind(stats) ?? 'folder'}, not an ordinary file, so it is not read.`,
+            'Replace it with an ordinary JSON file, or delete it.',
+          ),
+        };
       if (stats.size > MAX_FILE_BYTES) return { error: tooBig(file, stats.size) };
       bytes = readFileSync(fd);
     } finally {
@@ -205,16 +266,28 @@ export function readConfigText(found: FoundFile, shown: Shown): { text: string }
   }
   if (bytes.length > MAX_FILE_BYTES) return { error: tooBig(file, bytes.length) };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { error: wholeFile(file, 'This file is saved as UTF-16 text, but config files must be UTF-8.', 'Save it again with the encoding "UTF-8" (in VS Code: click "UTF-16" in the status bar, then "Save with Encoding" and "UTF-8").') };
+    return {
+      error: wholeFile(
+        file,
+        'This file is saved as UTF-16 text, but config files must be UTF-8.',
+        'Save it again with the encoding "UTF-8" (in VS Code: click "UTF-16" in the status bar, then "Save with Encoding" and "UTF-8").',
+      ),
+    };
   }
   const bad = firstInvalidUtf8(bytes);
   if (bad >= 0) {
-    const before = bytes.subarray(0, bad).toString('utf8').replace(/^\uFEFF/, '');
+    const before = bytes
+      .subarray(0, bad)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     const { line, column } = new LineIndex(before).at(before.length);
     const hex = bytes[bad].toString(16).toUpperCase().padStart(2, '0');
     return {
       error: {
-        file, line, column, path: '(file encoding)',
+        file,
+        line,
+        column,
+        path: '(file encoding)',
         message: `This file is not valid UTF-8 text: the byte at offset ${bad} (0x${hex}) is not part of any character, so it would show as "\uFFFD".`,
         hint: 'Save the file with the encoding "UTF-8" (in VS Code: "Save with Encoding" in the status bar), then retype the character here.',
       },

@@ -7,7 +7,10 @@ export const UNEXPECTED = 'The check stopped on an unexpected problem';
 export function unexpectedError(file: string, e: unknown): ConfigError {
   const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
   return {
-    file, line: 1, column: 1, path: '(folder)',
+    file,
+    line: 1,
+    column: 1,
+    path: '(folder)',
     message: `${UNEXPECTED} (${what}), so some mistakes may not be shown.`,
     hint: 'This is a bug in the validator, not something to find in your files: undo your last change to carry on, and report it with that change.',
   };

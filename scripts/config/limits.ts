@@ -26,7 +26,10 @@ export function capPerFile(errors: ConfigError[], max = MAX_ERRORS_PER_FILE): Co
     if (list.length > max) {
       const next = list[max];
       out.push({
-        file, line: next.line, column: next.column, path: '(whole file)',
+        file,
+        line: next.line,
+        column: next.column,
+        path: '(whole file)',
         message: moreProblemsMessage(list.length - max),
         hint: 'Fix the problems above and check again: they often cause the rest.',
       });

@@ -78,9 +78,17 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     }
     const schema = data.$schema;
     if (schema === undefined) {
-      errors.push(source.errorAt('', 'This file does not name its schema, so your editor cannot check it while you type.', `Add "$schema": "${expected}" as the first field.`));
+      errors.push(
+        source.errorAt(
+          '',
+          'This file does not name its schema, so your editor cannot check it while you type.',
+          `Add "$schema": "${expected}" as the first field.`,
+        ),
+      );
     } else if (schema !== expected) {
-      errors.push(source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`));
+      errors.push(
+        source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`),
+      );
     }
     const off = offVersion(source, data);
     if (off) {
@@ -106,7 +114,14 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const siteOnDisk = folder.topFile('site.json');
   const siteFound = siteOnDisk === 'missing' && overlay.has('site.json') ? unsaved('site.json') : siteOnDisk;
   if (siteFound === 'missing') {
-    errors.push({ file: siteFile, line: 1, column: 1, path: '(whole file)', message: 'The site settings file is missing.', hint: `Create ${siteFile} with brand, header, footer and contact details.` });
+    errors.push({
+      file: siteFile,
+      line: 1,
+      column: 1,
+      path: '(whole file)',
+      message: 'The site settings file is missing.',
+      hint: `Create ${siteFile} with brand, header, footer and contact details.`,
+    });
   }
   const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
   const pages = readAll('pages', 'page');
@@ -132,7 +147,11 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const parsed = options.withParsed ? ok([site, ...pages, ...forms, ...plans]).map(({ file, text, data, refs }) => ({ file, text, data, refs })) : undefined;
   if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
   const siteData = site.data as SiteConfig;
-  const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+  const idOf = (file: string) =>
+    file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
   return {
     errors: [],
     ...(parsed && { parsed }),

@@ -53,7 +53,11 @@ export function checkForm(form: Source): ConfigError[] {
     if (name === HONEYPOT_FIELD) {
       at(`/fields/${i}/name`, `The field name "${name}" is reserved for the form's hidden anti-bot field.`, 'Choose another name, for example "reference".');
     } else if (name !== undefined && names.includes(name)) {
-      at(`/fields/${i}/name`, `The field name "${name}" is already used by field ${names.indexOf(name) + 1} of this form.`, 'Every field needs a name of its own; rename one of the two.');
+      at(
+        `/fields/${i}/name`,
+        `The field name "${name}" is already used by field ${names.indexOf(name) + 1} of this form.`,
+        'Every field needs a name of its own; rename one of the two.',
+      );
     }
     if (name !== undefined) names.push(name);
 
@@ -75,7 +79,11 @@ export function checkForm(form: Source): ConfigError[] {
     });
     if (!isCaptcha) return;
     if (captchaField !== undefined) {
-      at(`/fields/${i}/input`, `This form already has a captcha field ("${captchaField}"); only the first one is checked.`, 'Keep one captcha field and remove the others.');
+      at(
+        `/fields/${i}/input`,
+        `This form already has a captcha field ("${captchaField}"); only the first one is checked.`,
+        'Keep one captcha field and remove the others.',
+      );
     } else {
       captchaField = name ?? `field ${i + 1}`;
       if (!rules.some((r) => isObj(r) && r.check === 'captcha')) {

@@ -34,7 +34,11 @@ function describeValue(data: unknown): string {
 function fieldName(instancePath: string): string {
   const parts = instancePath.split('/').filter(Boolean);
   for (let i = parts.length - 1; i >= 0; i--) {
-    if (!/^\d+$/.test(parts[i])) return parts.slice(i).map((p, n) => (n === 0 ? p : `[${p}]`)).join('');
+    if (!/^\d+$/.test(parts[i]))
+      return parts
+        .slice(i)
+        .map((p, n) => (n === 0 ? p : `[${p}]`))
+        .join('');
   }
   return 'this file';
 }
@@ -117,7 +121,13 @@ function plainError(ajv: Ajv, e: ErrorObject): PlainError {
       return {
         instancePath: at,
         message: `${capital(what)} is ${JSON.stringify(e.data)}, which is not one of the allowed values: ${quoteList(allowed)}.`,
-        hint: typeof e.data === 'string' ? didYouMean(e.data, allowed.filter((v): v is string => typeof v === 'string')) : undefined,
+        hint:
+          typeof e.data === 'string'
+            ? didYouMean(
+                e.data,
+                allowed.filter((v): v is string => typeof v === 'string'),
+              )
+            : undefined,
       };
     }
     case 'const':
@@ -129,7 +139,10 @@ function plainError(ajv: Ajv, e: ErrorObject): PlainError {
     case 'maxLength':
       return { instancePath: at, message: `${capital(what)} is too long: it may have at most ${p.limit} characters and has ${String(e.data).length}.` };
     case 'minItems':
-      return { instancePath: at, message: `${capital(what)} needs at least ${p.limit} ${p.limit === 1 ? 'item' : 'items'}; it has ${(e.data as unknown[]).length}.` };
+      return {
+        instancePath: at,
+        message: `${capital(what)} needs at least ${p.limit} ${p.limit === 1 ? 'item' : 'items'}; it has ${(e.data as unknown[]).length}.`,
+      };
     case 'maxItems': {
       const extra = (e.data as unknown[]).length - Number(p.limit);
       // Pointing at the first item too many shows where the list should end.
@@ -151,7 +164,11 @@ function plainError(ajv: Ajv, e: ErrorObject): PlainError {
       };
     case 'format':
       return p.format === 'email'
-        ? { instancePath: at, message: `${capital(what)} is not a valid e-mail address: ${JSON.stringify(e.data)}.`, hint: 'Write it like name@example.com, with no spaces.' }
+        ? {
+            instancePath: at,
+            message: `${capital(what)} is not a valid e-mail address: ${JSON.stringify(e.data)}.`,
+            hint: 'Write it like name@example.com, with no spaces.',
+          }
         : { instancePath: at, message: `${capital(what)} is not a valid ${String(p.format)}: ${JSON.stringify(e.data)}.` };
     case 'discriminator':
       return discriminatorError(ajv, e, what, parent);
@@ -180,7 +197,11 @@ function discriminatorError(ajv: Ajv, e: ErrorObject, what: string, parent: AnyS
   const value = String(p.tagValue);
   const suggestion = didYouMean(value, known);
   if (isBlock) {
-    return { instancePath: `${e.instancePath}/${tag}`, message: `Unknown block type ${JSON.stringify(value)}.`, hint: suggestion ?? `Known block types: ${quoteList(known)}.` };
+    return {
+      instancePath: `${e.instancePath}/${tag}`,
+      message: `Unknown block type ${JSON.stringify(value)}.`,
+      hint: suggestion ?? `Known block types: ${quoteList(known)}.`,
+    };
   }
   return {
     instancePath: `${e.instancePath}/${tag}`,
@@ -206,10 +227,12 @@ export function plainErrors(ajv: Ajv, errors: ErrorObject[]): PlainError[] {
       }),
   );
   for (const e of errors) if (e.keyword === 'discriminator') covered.add(`${e.instancePath}/${String(e.params.tag)}`);
-  return errors
-    .filter((e) => e.keyword === 'type' || !wrongType.has(e.instancePath))
-    .filter((e) => !(e.keyword === 'required' && covered.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
-    // The reserved-name check of meaning-checks.ts explains why this form-field name is refused.
-    .filter((e) => !(e.keyword === 'pattern' && e.data === HONEYPOT_FIELD && /^\/fields\/\d+\/name$/.test(e.instancePath)))
-    .map((e) => plainError(ajv, e));
+  return (
+    errors
+      .filter((e) => e.keyword === 'type' || !wrongType.has(e.instancePath))
+      .filter((e) => !(e.keyword === 'required' && covered.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
+      // The reserved-name check of meaning-checks.ts explains why this form-field name is refused.
+      .filter((e) => !(e.keyword === 'pattern' && e.data === HONEYPOT_FIELD && /^\/fields\/\d+\/name$/.test(e.instancePath)))
+      .map((e) => plainError(ajv, e))
+  );
 }

@@ -31,7 +31,8 @@ export function settingsProblems(env: Record<string, string | undefined> = proce
   for (const [name, field] of Object.entries(CHECKED)) {
     const value = env[name]?.trim();
     const rule = leads[field];
-    if (value && rule?.pattern && !new RegExp(rule.pattern).test(value)) problems.push(`${name} is "${value}", which is not in the expected form. ${rule['x-hint'] ?? ''}`.trim());
+    if (value && rule?.pattern && !new RegExp(rule.pattern).test(value))
+      problems.push(`${name} is "${value}", which is not in the expected form. ${rule['x-hint'] ?? ''}`.trim());
   }
   return problems;
 }

@@ -17,7 +17,11 @@ interface SiteInput {
   root: string;
 }
 
-const idOf = (file: string) => file.split('/').pop()!.replace(/\.json$/, '');
+const idOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
 const routeOf = (p: Checked) => (p.data as { route?: string }).route;
 const blockNumber = (instancePath: string) => Number(/^\/blocks\/(\d+)/.exec(instancePath)?.[1] ?? -1) + 1;
 
@@ -30,7 +34,9 @@ export function checkSite(input: SiteInput): ConfigError[] {
     if (typeof route !== 'string') continue;
     const first = byRoute.get(route);
     if (first) {
-      errors.push(page.source.errorAt('/route', `The route "${route}" is already used by ${first.file}.`, 'Every page needs a route of its own; change one of the two.'));
+      errors.push(
+        page.source.errorAt('/route', `The route "${route}" is already used by ${first.file}.`, 'Every page needs a route of its own; change one of the two.'),
+      );
     } else byRoute.set(route, page);
   }
   errors.push(...routeCollisions([...byRoute].map(([route, page]) => ({ route, page }))));
@@ -39,7 +45,10 @@ export function checkSite(input: SiteInput): ConfigError[] {
   const pagesKnown = !input.unreadable.has('page') && input.pages.every((p) => typeof routeOf(p) === 'string');
   if (pagesKnown && input.hasPagesDir && !byRoute.has('*')) {
     errors.push({
-      file: `${input.root}/pages`, line: 1, column: 1, path: '(folder)',
+      file: `${input.root}/pages`,
+      line: 1,
+      column: 1,
+      path: '(folder)',
       message: 'There is no not-found page.',
       hint: 'Add a page file with "route": "*"; it is shown for every address that does not exist.',
     });
@@ -52,7 +61,13 @@ export function checkSite(input: SiteInput): ConfigError[] {
       const first = firstUse.get(ref.value);
       if (first) {
         const where = blockNumber(first.instancePath) > 0 ? `block ${blockNumber(first.instancePath)}` : 'another block';
-        errors.push(page.source.errorAt(ref.instancePath, `The anchor "${ref.value}" is already used by ${where} of this page.`, 'Anchors must be unique within a page; rename one of the two.'));
+        errors.push(
+          page.source.errorAt(
+            ref.instancePath,
+            `The anchor "${ref.value}" is already used by ${where} of this page.`,
+            'Anchors must be unique within a page; rename one of the two.',
+          ),
+        );
       } else firstUse.set(ref.value, ref);
     }
     anchors.set(route, new Set(firstUse.keys()));
@@ -122,9 +137,7 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
   if (ref.kind === 'package' && !cx.packageIds.includes(ref.value)) {
     const isPlan = cx.planIds.includes(ref.value);
     return {
-      message: isPlan
-        ? `"${ref.value}" is a monthly plan, not a discovery package ("kind": "package").`
-        : `The package "${ref.value}" does not exist.`,
+      message: isPlan ? `"${ref.value}" is a monthly plan, not a discovery package ("kind": "package").` : `The package "${ref.value}" does not exist.`,
       hint: (isPlan ? undefined : didYouMean(ref.value, cx.packageIds)) ?? `Packages live in ${cx.root}/plans/; existing ones: ${quoteList(cx.packageIds)}.`,
     };
   }

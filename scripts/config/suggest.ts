@@ -3,7 +3,10 @@ import { closest, distance } from 'fastest-levenshtein';
 /** The known value nearest to `value`, if it is close enough to be a plausible typo. */
 export function nearest(value: string, known: readonly string[]): string | undefined {
   if (known.length === 0) return undefined;
-  const best = closest(value.toLowerCase(), known.map((k) => k.toLowerCase()));
+  const best = closest(
+    value.toLowerCase(),
+    known.map((k) => k.toLowerCase()),
+  );
   const match = known.find((k) => k.toLowerCase() === best);
   if (!match) return undefined;
   const limit = Math.max(2, Math.floor(match.length / 3));

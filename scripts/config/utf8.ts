@@ -12,14 +12,21 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
     }
     // [length, lowest and highest allowed second byte]: the second-byte ranges rule out overlongs, surrogates and > U+10FFFF.
     const shape: [number, number, number] | undefined =
-      b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf]
-      : b === 0xe0 ? [3, 0xa0, 0xbf]
-      : b === 0xed ? [3, 0x80, 0x9f]
-      : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf]
-      : b === 0xf0 ? [4, 0x90, 0xbf]
-      : b === 0xf4 ? [4, 0x80, 0x8f]
-      : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf]
-      : undefined;
+      b >= 0xc2 && b <= 0xdf
+        ? [2, 0x80, 0xbf]
+        : b === 0xe0
+          ? [3, 0xa0, 0xbf]
+          : b === 0xed
+            ? [3, 0x80, 0x9f]
+            : b >= 0xe1 && b <= 0xef
+              ? [3, 0x80, 0xbf]
+              : b === 0xf0
+                ? [4, 0x90, 0xbf]
+                : b === 0xf4
+                  ? [4, 0x80, 0x8f]
+                  : b >= 0xf1 && b <= 0xf3
+                    ? [4, 0x80, 0xbf]
+                    : undefined;
     if (!shape) return i;
     const [length, low, high] = shape;
     for (let k = 1; k < length; k++) {

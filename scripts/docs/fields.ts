@@ -64,7 +64,10 @@ function typeOf(files: SchemaFiles, node: Node): string {
   if (Array.isArray(s.oneOf)) return 'group of fields (one of the kinds below)';
   switch (s.type) {
     case 'string':
-      return (namedStrings[s['x-ref']] ?? (s.format === 'email' ? 'email address' : 'text')) + range(s.minLength > 1 ? s.minLength : undefined, s.maxLength, 'characters');
+      return (
+        (namedStrings[s['x-ref']] ?? (s.format === 'email' ? 'email address' : 'text')) +
+        range(s.minLength > 1 ? s.minLength : undefined, s.maxLength, 'characters')
+      );
     case 'boolean':
       return '`true` or `false`';
     case 'number':
@@ -85,7 +88,10 @@ function typeOf(files: SchemaFiles, node: Node): string {
 const isGroup = (s: Json) => !!s.properties || Array.isArray(s.oneOf);
 
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 }
 
 /** Rows for every field of an object schema, nested fields included. */
@@ -120,7 +126,9 @@ function variantRows(files: SchemaFiles, node: Node, prefix: string): FieldRow[]
   const shared = (r: FieldRow) => perVariant.every((list) => list.some((o) => id(o) === id(r)));
   perVariant[0].filter(shared).forEach((r) => rows.push(r));
   perVariant.forEach((list, i) =>
-    list.filter((r) => !shared(r)).forEach((r) => rows.push({ ...r, description: `Only with \`"${key}": ${JSON.stringify(kinds[i].const)}\`. ${r.description}` })),
+    list
+      .filter((r) => !shared(r))
+      .forEach((r) => rows.push({ ...r, description: `Only with \`"${key}": ${JSON.stringify(kinds[i].const)}\`. ${r.description}` })),
   );
   return rows;
 }

@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-export type BodyResult =
-  | { ok: true; text: string }
-  | { ok: false; status: 400 | 413; reason: string };
+export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413; reason: string };
 
 /**
  * Reads a request body as UTF-8 text, never holding more than `limit` bytes: a body that

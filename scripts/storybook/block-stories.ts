@@ -44,9 +44,12 @@ function collect(files: Map<string, AnySchemaObject>): BlockStories[] {
   const validators = createValidators(files);
   return blockSchemaPaths(files).map((path) => {
     const schema = files.get(path);
-    if (!schema) return { schema: path, type: '?', title: `Blocks/${path}`, stories: [], problems: [`${path} is listed in page.schema.json but does not exist.`] };
+    if (!schema)
+      return { schema: path, type: '?', title: `Blocks/${path}`, stories: [], problems: [`${path} is listed in page.schema.json but does not exist.`] };
     const type = String(schema.properties?.type?.const ?? basename(path, '.schema.json'));
-    const title = `Blocks/${String(schema.title ?? type).replace(/Block$/, '').replace(/([a-z])([A-Z])/g, '$1 $2')}`;
+    const title = `Blocks/${String(schema.title ?? type)
+      .replace(/Block$/, '')
+      .replace(/([a-z])([A-Z])/g, '$1 $2')}`;
     const examples = Array.isArray(schema.examples) ? (schema.examples as unknown[]) : [];
     const problems = examples.length === 0 ? [`${path} has no "examples": add at least one realistic block so it gets a story.`] : [];
     const validate = validators.ajv.getSchema(schema.$id ?? path)!;

@@ -47,7 +47,10 @@ export function blockStoriesPlugin(): Plugin {
       const lines = [
         `import { BlockView } from ${JSON.stringify(blockView)};`,
         `export default { title: ${JSON.stringify(block.title)}, component: BlockView, parameters: { layout: 'fullscreen' } };`,
-        ...block.stories.map((s) => `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { block: ${JSON.stringify(resolveBlock(s.block as unknown as Block, site, {}))} } };`),
+        ...block.stories.map(
+          (s) =>
+            `export const ${s.exportName} = { name: ${JSON.stringify(s.name)}, args: { block: ${JSON.stringify(resolveBlock(s.block as unknown as Block, site, {}))} } };`,
+        ),
       ];
       return { code: lines.join('\n'), map: null, moduleType: 'js' };
     },

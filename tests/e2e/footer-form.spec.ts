@@ -19,7 +19,7 @@ async function fill(page: Page, values: { name?: string; email?: string; phone?:
   if (values.captcha !== undefined) await form.getByLabel('Captcha', { exact: true }).fill(values.captcha);
 }
 
-test('every field shows its rule\'s message under it, tied to the input for screen readers', async ({ page }) => {
+test("every field shows its rule's message under it, tied to the input for screen readers", async ({ page }) => {
   const sent = leadRequests(page);
   const form = await openFooterForm(page);
   await fill(page, { name: 'J', email: 'jane@dealer', phone: '', captcha: 'ab' });

@@ -10,7 +10,6 @@ const successPanel = (page: Page) => page.getByRole('heading', { name: /Your dem
 const outbox = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY);
 const send = (page: Page) => demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
 
-
 async function expectValuesKept(page: Page) {
   const form = demoForm(page);
   await expect(form.getByLabel('Full Name')).toHaveValue('Priya Sharma');
@@ -74,7 +73,9 @@ test('a lead that failed is sent by itself after a reload, exactly once, and the
   await send(page);
   await expect(alert(page)).toContainText('Submission Error');
   const stored = JSON.parse((await outbox(page))!);
-  expect(stored).toEqual([expect.objectContaining({ owed: { crm: { url: expect.stringContaining('/submit/local/request-demo'), body: received.crm[0]!.postData() } } })]);
+  expect(stored).toEqual([
+    expect.objectContaining({ owed: { crm: { url: expect.stringContaining('/submit/local/request-demo'), body: received.crm[0]!.postData() } } }),
+  ]);
 
   await page.reload();
   await expect.poll(() => received.crm.length).toBe(2);
@@ -107,7 +108,10 @@ test('a filled honeypot (set by script, as a bot would) looks like success and s
   const sent = leadRequests(page);
   await page.goto('/request-demo');
   await fillValid(page);
-  await page.locator(`input[name="${HONEYPOT_FIELD}"]`).first().evaluate((el: HTMLInputElement) => (el.value = 'https://cheap-leads.example'));
+  await page
+    .locator(`input[name="${HONEYPOT_FIELD}"]`)
+    .first()
+    .evaluate((el: HTMLInputElement) => (el.value = 'https://cheap-leads.example'));
   await send(page);
   await expect(successPanel(page)).toBeVisible();
   await page.waitForTimeout(300);

@@ -39,7 +39,12 @@ for (const route of contentRoutes) {
 function seedPayment() {
   if (sessionStorage.getItem('seeded')) return;
   sessionStorage.setItem('seeded', '1');
-  const state = { fromPayment: true, paymentDetails: { id: 'ORDER-1' }, solutionType: 'AI Agent', item: { description: 'AI Agent Discovery Package', amount: 999 } };
+  const state = {
+    fromPayment: true,
+    paymentDetails: { id: 'ORDER-1' },
+    solutionType: 'AI Agent',
+    item: { description: 'AI Agent Discovery Package', amount: 999 },
+  };
   sessionStorage.setItem('rivo.thank-you', JSON.stringify(state));
 }
 

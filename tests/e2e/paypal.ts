@@ -67,8 +67,7 @@ export interface FakeOrder {
 }
 
 /** Every order the page asked PayPal to create in this tab, also across page changes. */
-export const ordersOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(sessionStorage.getItem('fake-paypal-orders') ?? '[]') as FakeOrder[]);
+export const ordersOf = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('fake-paypal-orders') ?? '[]') as FakeOrder[]);
 
 /** Makes the next capture fail, as when the buyer's card is declined. */
 export const declineNextCapture = (page: Page) =>

@@ -51,9 +51,7 @@ test('Buy Now with PayPal charges the setup fee plus the first month; success cl
 
   await dialog(page).getByRole('button', { name: 'PayPal' }).click();
   await expect(dialog(page)).toBeHidden();
-  await expect(toast(page, 'Payment Successful')).toContainText(
-    "Thank you for purchasing the Starter plan. You'll receive a confirmation email shortly.",
-  );
+  await expect(toast(page, 'Payment Successful')).toContainText("Thank you for purchasing the Starter plan. You'll receive a confirmation email shortly.");
   await expect(card(page, 'Starter')).toHaveAttribute('data-selected', 'true');
   expect(await ordersOf(page)).toEqual([
     { intent: 'CAPTURE', purchase_units: [{ description: 'Starter Plan: setup fee and first month', amount: { currency_code: 'USD', value: '798.00' } }] },
@@ -65,8 +63,13 @@ test('Buy Now with PayPal charges the setup fee plus the first month; success cl
 test('each plan charges its own setup fee plus first month', async ({ page }) => {
   await fakePayPal(page);
   await openPricing(page);
-  for (const [plan, total] of [['Professional', '$1,798.00'], ['Enterprise', '$4,498.00']]) {
-    await card(page, plan).getByRole('button', { name: `Buy Now with PayPal for the ${plan} plan` }).click();
+  for (const [plan, total] of [
+    ['Professional', '$1,798.00'],
+    ['Enterprise', '$4,498.00'],
+  ]) {
+    await card(page, plan)
+      .getByRole('button', { name: `Buy Now with PayPal for the ${plan} plan` })
+      .click();
     await expect(dialog(page)).toContainText(`Total today${total}`);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect(dialog(page)).toBeHidden();
@@ -76,7 +79,9 @@ test('each plan charges its own setup fee plus first month', async ({ page }) =>
 test('a failed plan payment shows Payment Failed and keeps the dialog open to try again', async ({ page }) => {
   await fakePayPal(page);
   await openPricing(page);
-  await card(page, 'Professional').getByRole('button', { name: /Buy Now with PayPal/ }).click();
+  await card(page, 'Professional')
+    .getByRole('button', { name: /Buy Now with PayPal/ })
+    .click();
   const pay = dialog(page).getByRole('button', { name: 'PayPal' });
   await pay.waitFor();
   await declineNextCapture(page);
@@ -92,7 +97,9 @@ test('a failed plan payment shows Payment Failed and keeps the dialog open to tr
 test('when PayPal cannot load, the dialog shows the connection-error box and the PayPal Error toast', async ({ page }) => {
   await blockPayPal(page);
   await openPricing(page);
-  await card(page, 'Enterprise').getByRole('button', { name: /Buy Now with PayPal/ }).click();
+  await card(page, 'Enterprise')
+    .getByRole('button', { name: /Buy Now with PayPal/ })
+    .click();
   const box = dialog(page).getByRole('alert');
   await expect(box).toContainText('PayPal Connection Error');
   await expect(toast(page, 'PayPal Error')).toContainText('Could not connect to PayPal services. Please check your client ID.');

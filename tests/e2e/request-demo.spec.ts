@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { captchaCode, demoForm, fillValidRequest as fillValid, holdLeads, leadRequests } from './forms';
 
-
 test('the page has its heading, the form and the three benefit tiles', async ({ page }) => {
   await page.goto('/request-demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,7 +90,11 @@ test('with the default configuration the lead lands in the local inbox files', a
   await demoForm(page).getByLabel('Email').fill(email);
   await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
   await expect(page.getByRole('heading', { name: /Your demo call is on its way/ })).toBeVisible();
-  const lines = (file: string) => readFileSync(`.leads/${file}`, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = (file: string) =>
+    readFileSync(`.leads/${file}`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
   const crm = lines('crm.jsonl').find((l) => l.payload.fields.some((f: { value: string }) => f.value === email));
   expect(crm).toMatchObject({ portalId: 'local', formId: 'request-demo', payload: { context: { pageName: 'Request Demo' } } });
   const sheet = lines('spreadsheet.jsonl').find((l) => l.payload.email === email);

@@ -19,8 +19,7 @@ export function watchConsole(page: Page) {
   return problems;
 }
 
-const isHydrated = (selector: string) =>
-  [...document.querySelectorAll(selector)].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')));
+const isHydrated = (selector: string) => [...document.querySelectorAll(selector)].every((el) => Object.keys(el).some((k) => k.startsWith('__reactContainer')));
 
 /** Waits until every island hydrated at load has hydrated (React marks its root container). */
 export async function hydrated(page: Page) {
@@ -42,9 +41,7 @@ export async function hydrateAll(page: Page) {
 }
 
 /** Every voice-widget script the site config points at (the CDN cannot be reached in tests). */
-const voiceWidgetScripts = [
-  ...new Set(pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'voiceWidget' ? [b.scriptUrl] : [])))),
-];
+const voiceWidgetScripts = [...new Set(pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'voiceWidget' ? [b.scriptUrl] : []))))];
 
 /**
  * A stand-in for the widget's CDN script, served at the network boundary: it registers the

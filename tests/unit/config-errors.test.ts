@@ -33,7 +33,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a misspelt block type suggests the right one',
     errors: () => [
       {
-        file: home, line: 8, column: 15, path: 'blocks[0].type', block: { index: 0, count: 2, type: 'heroo' },
+        file: home,
+        line: 8,
+        column: 15,
+        path: 'blocks[0].type',
+        block: { index: 0, count: 2, type: 'heroo' },
         message: 'Unknown block type "heroo".',
         hint: 'Did you mean "hero"?',
       },
@@ -43,9 +47,15 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an unknown block type with no close match lists the known types',
     errors: () => [
       {
-        file: home, line: 8, column: 15, path: 'blocks[0].type', block: { index: 0, count: 2, type: 'marquee' },
+        file: home,
+        line: 8,
+        column: 15,
+        path: 'blocks[0].type',
+        block: { index: 0, count: 2, type: 'marquee' },
         message: 'Unknown block type "marquee".',
-        hint: `Known block types: ${knownBlockTypes().map((t) => `"${t}"`).join(', ')}.`,
+        hint: `Known block types: ${knownBlockTypes()
+          .map((t) => `"${t}"`)
+          .join(', ')}.`,
       },
     ],
   },
@@ -53,9 +63,15 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a block without "type" is one error that lists the block types',
     errors: () => [
       {
-        file: home, line: 12, column: 5, path: 'blocks[1]', block: { index: 1, count: 2, type: '(no type)' },
+        file: home,
+        line: 12,
+        column: 5,
+        path: 'blocks[1]',
+        block: { index: 1, count: 2, type: '(no type)' },
         message: 'This block has no "type".',
-        hint: `Add "type" with one of: ${knownBlockTypes().map((t) => `"${t}"`).join(', ')}.`,
+        hint: `Add "type" with one of: ${knownBlockTypes()
+          .map((t) => `"${t}"`)
+          .join(', ')}.`,
       },
     ],
   },
@@ -63,22 +79,34 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a link to a route that does not exist suggests the nearest route',
     errors: () => [
       {
-        file: home, line: 15, column: 50, path: 'blocks[1].actions[0].href', block: { index: 1, count: 2, type: 'cta' },
+        file: home,
+        line: 15,
+        column: 50,
+        path: 'blocks[1].actions[0].href',
+        block: { index: 1, count: 2, type: 'cta' },
         message: 'The link "/abuot-us" goes to a page that does not exist.',
         hint: 'Did you mean "/about-us"?',
       },
     ],
   },
   'link-missing-anchor-other-page': {
-    title: 'a link to a missing anchor on another page suggests or lists that page\'s anchors',
+    title: "a link to a missing anchor on another page suggests or lists that page's anchors",
     errors: () => [
       {
-        file: home, line: 10, column: 56, path: 'blocks[0].actions[0].href', block: heroIn(2),
+        file: home,
+        line: 10,
+        column: 56,
+        path: 'blocks[0].actions[0].href',
+        block: heroIn(2),
         message: 'The page "/about-us" has no block with the anchor "stroy", so the link "/about-us#stroy" would not scroll anywhere.',
         hint: 'Did you mean "story"?',
       },
       {
-        file: home, line: 15, column: 55, path: 'blocks[1].actions[0].href', block: { index: 1, count: 2, type: 'cta' },
+        file: home,
+        line: 15,
+        column: 55,
+        path: 'blocks[1].actions[0].href',
+        block: { index: 1, count: 2, type: 'cta' },
         message: 'The page "/about-us" has no block with the anchor "team", so the link "/about-us#team" would not scroll anywhere.',
         hint: 'Its anchors are: "story".',
       },
@@ -88,7 +116,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a link to a missing anchor on the same page',
     errors: () => [
       {
-        file: about, line: 12, column: 51, path: 'blocks[0].actions[0].href', block: heroIn(2),
+        file: about,
+        line: 12,
+        column: 51,
+        path: 'blocks[0].actions[0].href',
+        block: heroIn(2),
         message: 'This page has no block with the anchor "storry", so the link "#storry" would not scroll anywhere.',
         hint: 'Did you mean "story"?',
       },
@@ -98,7 +130,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a missing required field is reported on its block, with the schema description as the hint',
     errors: () => [
       {
-        file: about, line: 8, column: 5, path: 'blocks[0]', block: heroIn(2),
+        file: about,
+        line: 8,
+        column: 5,
+        path: 'blocks[0]',
+        block: heroIn(2),
         message: 'This block is missing the required field "heading".',
         hint: 'Add "heading": the page\'s main heading (rendered as the page\'s only h1).',
       },
@@ -108,7 +144,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a misspelt field name suggests the right one, and is not also reported as a missing field',
     errors: () => [
       {
-        file: about, line: 8, column: 23, path: 'blocks[0].headline', block: heroIn(2),
+        file: about,
+        line: 8,
+        column: 23,
+        path: 'blocks[0].headline',
+        block: heroIn(2),
         message: '"headline" is not a field that this block can have.',
         hint: 'Did you mean "heading"?',
       },
@@ -118,7 +158,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a page whose route field is misspelt: one error, and no links reported broken because of it',
     errors: () => [
       {
-        file: home, line: 3, column: 3, path: 'rout',
+        file: home,
+        line: 3,
+        column: 3,
+        path: 'rout',
         message: '"rout" is not a field that this file can have.',
         hint: 'Did you mean "route"?',
       },
@@ -128,7 +171,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an unknown field with no close match lists the allowed fields',
     errors: () => [
       {
-        file: about, line: 8, column: 74, path: 'blocks[0].backgroundVideo', block: heroIn(2),
+        file: about,
+        line: 8,
+        column: 74,
+        path: 'blocks[0].backgroundVideo',
+        block: heroIn(2),
         message: '"backgroundVideo" is not a field that this block can have.',
         hint: 'Allowed fields: "type", "anchor", "tone", "eyebrow", "heading", "lead", "actions", "highlights", "size".',
       },
@@ -138,7 +185,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a number written as text is one error that says to drop the quotes',
     errors: () => [
       {
-        file: about, line: 18, column: 18, path: 'blocks[2].columns', block: { index: 2, count: 3, type: 'cardGrid' },
+        file: about,
+        line: 18,
+        column: 18,
+        path: 'blocks[2].columns',
+        block: { index: 2, count: 3, type: 'cardGrid' },
         message: '"columns" should be a whole number, but it is the text "3".',
         hint: 'Write 3 without the quotes.',
       },
@@ -148,7 +199,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a misspelt allowed value lists the values and suggests the nearest',
     errors: () => [
       {
-        file: home, line: 10, column: 84, path: 'blocks[0].actions[0].style', block: heroIn(2),
+        file: home,
+        line: 10,
+        column: 84,
+        path: 'blocks[0].actions[0].style',
+        block: heroIn(2),
         message: '"style" is "primay", which is not one of the allowed values: "primary", "secondary", "ghost".',
         hint: 'Did you mean "primary"?',
       },
@@ -158,7 +213,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an empty text (minLength 1)',
     errors: () => [
       {
-        file: home, line: 9, column: 18, path: 'blocks[0].heading', block: heroIn(2),
+        file: home,
+        line: 9,
+        column: 18,
+        path: 'blocks[0].heading',
+        block: heroIn(2),
         message: '"heading" is empty.',
         hint: 'Write the text, or remove the field if it is optional.',
       },
@@ -168,17 +227,24 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'too many items (maxItems) points at the first item too many',
     errors: () => [
       {
-        file: home, line: 13, column: 9, path: 'blocks[0].actions[2]', block: heroIn(2),
+        file: home,
+        line: 13,
+        column: 9,
+        path: 'blocks[0].actions[2]',
+        block: heroIn(2),
         message: '"actions" can have at most 2 items; it has 3.',
         hint: 'Remove this item.',
       },
     ],
   },
   'route-pattern': {
-    title: 'a route in the wrong form gets the schema\'s x-hint',
+    title: "a route in the wrong form gets the schema's x-hint",
     errors: () => [
       {
-        file: 'site.config/pages/team.json', line: 3, column: 12, path: 'route',
+        file: 'site.config/pages/team.json',
+        line: 3,
+        column: 12,
+        path: 'route',
         message: '"route" is "Our Team", which is not in the expected form.',
         hint: 'Start with "/" and use lower-case words joined by dashes, for example "/case-studies/rajdarbar-realty"; no trailing slash.',
       },
@@ -188,7 +254,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an address without https:// gets the href x-hint',
     errors: () => [
       {
-        file: home, line: 15, column: 59, path: 'blocks[1].actions[0].href', block: { index: 1, count: 2, type: 'cta' },
+        file: home,
+        line: 15,
+        column: 59,
+        path: 'blocks[1].actions[0].href',
+        block: { index: 1, count: 2, type: 'cta' },
         message: '"href" is "www.x.com", which is not in the expected form.',
         hint: 'Write a route that starts with "/" (for example "/request-demo"), an anchor such as "#buy-now", an address that starts with https://, or "@meeting-booking".',
       },
@@ -198,7 +268,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an invalid e-mail address in site.json',
     errors: () => [
       {
-        file: site, line: 80, column: 14, path: 'contact.email',
+        file: site,
+        line: 80,
+        column: 14,
+        path: 'contact.email',
         message: '"email" is not a valid e-mail address: "hello(at)rivo-ai.com".',
         hint: 'Write it like name@example.com, with no spaces.',
       },
@@ -208,7 +281,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'two page files with the same route',
     errors: () => [
       {
-        file: 'site.config/pages/team.json', line: 3, column: 12, path: 'route',
+        file: 'site.config/pages/team.json',
+        line: 3,
+        column: 12,
+        path: 'route',
         message: 'The route "/about-us" is already used by site.config/pages/about.json.',
         hint: 'Every page needs a route of its own; change one of the two.',
       },
@@ -218,7 +294,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'no page with route "*"',
     errors: () => [
       {
-        file: 'site.config/pages', line: 1, column: 1, path: '(folder)',
+        file: 'site.config/pages',
+        line: 1,
+        column: 1,
+        path: '(folder)',
         message: 'There is no not-found page.',
         hint: 'Add a page file with "route": "*"; it is shown for every address that does not exist.',
       },
@@ -228,7 +307,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'the footer names a form that does not exist',
     errors: () => [
       {
-        file: site, line: 61, column: 15, path: 'footer.demo.form',
+        file: site,
+        line: 61,
+        column: 15,
+        path: 'footer.demo.form',
         message: 'The form "footer-dem" does not exist.',
         hint: 'Did you mean "footer-demo"?',
       },
@@ -238,7 +320,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a package block names a package file that does not exist',
     errors: () => [
       {
-        file: 'site.config/pages/pricing.json', line: 8, column: 102, path: 'blocks[1].package', block: { index: 1, count: 2, type: 'package' },
+        file: 'site.config/pages/pricing.json',
+        line: 8,
+        column: 102,
+        path: 'blocks[1].package',
+        block: { index: 1, count: 2, type: 'package' },
         message: 'The package "ai-agent-discovry" does not exist.',
         hint: 'Did you mean "ai-agent-discovery"?',
       },
@@ -248,12 +334,20 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'plan blocks name a discovery package and a plan that does not exist',
     errors: () => [
       {
-        file: 'site.config/pages/pricing.json', line: 7, column: 69, path: 'blocks[0].plans[1]', block: { index: 0, count: 2, type: 'planCards' },
+        file: 'site.config/pages/pricing.json',
+        line: 7,
+        column: 69,
+        path: 'blocks[0].plans[1]',
+        block: { index: 0, count: 2, type: 'planCards' },
         message: '"ai-agent-discovery" is a one-time discovery package, not a monthly calling-agent plan ("kind": "plan").',
         hint: 'Monthly plans: "starter". A discovery package is shown by the "package" or "packageTabs" block.',
       },
       {
-        file: 'site.config/pages/pricing.json', line: 8, column: 76, path: 'blocks[1].plans[1]', block: { index: 1, count: 2, type: 'planComparison' },
+        file: 'site.config/pages/pricing.json',
+        line: 8,
+        column: 76,
+        path: 'blocks[1].plans[1]',
+        block: { index: 1, count: 2, type: 'planComparison' },
         message: 'The plan "strater" does not exist.',
         hint: 'Did you mean "starter"?',
       },
@@ -263,7 +357,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'the same anchor on two blocks of one page',
     errors: () => [
       {
-        file: about, line: 11, column: 17, path: 'blocks[1].anchor', block: { index: 1, count: 2, type: 'richText' },
+        file: about,
+        line: 11,
+        column: 17,
+        path: 'blocks[1].anchor',
+        block: { index: 1, count: 2, type: 'richText' },
         message: 'The anchor "story" is already used by block 1 of this page.',
         hint: 'Anchors must be unique within a page; rename one of the two.',
       },
@@ -273,7 +371,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an anchor-only link in site.json names the page that has the anchor',
     errors: () => [
       {
-        file: site, line: 30, column: 15, path: 'header.action.href',
+        file: site,
+        line: 30,
+        column: 15,
+        path: 'header.action.href',
         message: 'The link "#story" has only an anchor, but it is not in a page file, so it is unclear which page it should go to.',
         hint: 'Write the page too: "/about-us#story".',
       },
@@ -283,7 +384,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a "$schema" that points elsewhere',
     errors: () => [
       {
-        file: home, line: 2, column: 14, path: '$schema',
+        file: home,
+        line: 2,
+        column: 14,
+        path: '$schema',
         message: '"$schema" is "../schema/page.schema.json", which does not point at this file\'s schema.',
         hint: 'Change it to "../../schema/page.schema.json".',
       },
@@ -293,7 +397,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a missing "$schema" is one error, not also a missing required field',
     errors: () => [
       {
-        file: 'site.config/forms/footer-demo.json', line: 1, column: 1, path: '(whole file)',
+        file: 'site.config/forms/footer-demo.json',
+        line: 1,
+        column: 1,
+        path: '(whole file)',
         message: 'This file does not name its schema, so your editor cannot check it while you type.',
         hint: 'Add "$schema": "../../schema/form.schema.json" as the first field.',
       },
@@ -303,7 +410,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a missing comma points at the end of the line that needs it, with no knock-on link errors',
     errors: () => [
       {
-        file: home, line: 4, column: 26, path: '(file syntax)',
+        file: home,
+        line: 4,
+        column: 26,
+        path: '(file syntax)',
         message: 'This file is not valid JSON. A comma is missing here.',
         hint: 'Add a comma at the end of this line.',
       },
@@ -313,7 +423,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a trailing comma points at the comma itself',
     errors: () => [
       {
-        file: home, line: 10, column: 76, path: '(file syntax)',
+        file: home,
+        line: 10,
+        column: 76,
+        path: '(file syntax)',
         message: 'This file is not valid JSON. There is a comma too many here: nothing follows it before the closing bracket.',
         hint: 'Remove this comma.',
       },
@@ -323,7 +436,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a comment in a JSON file',
     errors: () => [
       {
-        file: home, line: 3, column: 17, path: '(file syntax)',
+        file: home,
+        line: 3,
+        column: 17,
+        path: '(file syntax)',
         message: 'This file is not valid JSON. JSON files cannot contain comments.',
         hint: 'Remove the comment (from // to the end of the line, or from /* to */).',
       },
@@ -333,9 +449,12 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'an empty page file',
     errors: () => [
       {
-        file: home, line: 1, column: 1, path: '(whole file)',
+        file: home,
+        line: 1,
+        column: 1,
+        path: '(whole file)',
         message: 'This file is empty.',
-        hint: 'Write the file\'s content, or delete the file.',
+        hint: "Write the file's content, or delete the file.",
       },
     ],
   },
@@ -343,7 +462,11 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a field written twice in one object (JSON.parse would silently keep the last)',
     errors: () => [
       {
-        file: home, line: 11, column: 7, path: 'blocks[0].heading', block: heroIn(2),
+        file: home,
+        line: 11,
+        column: 7,
+        path: 'blocks[0].heading',
+        block: heroIn(2),
         message: 'The field "heading" is written twice here (also on line 9); only this last one would be used.',
         hint: 'Remove one of the two.',
       },
@@ -353,7 +476,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'no site.json',
     errors: () => [
       {
-        file: site, line: 1, column: 1, path: '(whole file)',
+        file: site,
+        line: 1,
+        column: 1,
+        path: '(whole file)',
         message: 'The site settings file is missing.',
         hint: 'Create site.config/site.json with brand, header, footer and contact details.',
       },
@@ -363,7 +489,10 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a header nav item with an unknown "kind" (discriminator)',
     errors: () => [
       {
-        file: site, line: 17, column: 17, path: 'header.nav[1].kind',
+        file: site,
+        line: 17,
+        column: 17,
+        path: 'header.nav[1].kind',
         message: '"kind" is "dropdwn", which is not one of the allowed values: "link", "dropdown".',
         hint: 'Did you mean "dropdown"?',
       },
@@ -373,11 +502,17 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'errors inside a form file',
     errors: () => [
       {
-        file: 'site.config/forms/footer-demo.json', line: 23, column: 16, path: 'fields[2].input',
+        file: 'site.config/forms/footer-demo.json',
+        line: 23,
+        column: 16,
+        path: 'fields[2].input',
         message: '"input" is "phone", which is not one of the allowed values: "text", "email", "tel", "textarea", "captcha".',
       },
       {
-        file: 'site.config/forms/footer-demo.json', line: 43, column: 55, path: 'submit.pendingLabel',
+        file: 'site.config/forms/footer-demo.json',
+        line: 43,
+        column: 55,
+        path: 'submit.pendingLabel',
         message: '"pendingLabel" is empty.',
         hint: 'Write the text, or remove the field if it is optional.',
       },
@@ -388,13 +523,19 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     errors: () => [
       { file: 'site.config/plans/discovery.json', line: 6, column: 12, path: 'price', message: '"price" must be at least 1; it is 0.' },
       {
-        file: 'site.config/plans/discovery.json', line: 8, column: 19, path: 'solutionType',
+        file: 'site.config/plans/discovery.json',
+        line: 8,
+        column: 19,
+        path: 'solutionType',
         message: '"solutionType" is "AI agent", which is not one of the allowed values: "AI Agent", "Generative AI".',
         hint: 'Did you mean "AI Agent"?',
       },
       { file: 'site.config/plans/starter.json', line: 6, column: 15, path: 'setupFee', message: '"setupFee" must be at least 0; it is -499.' },
       {
-        file: 'site.config/plans/starter.json', line: 8, column: 22, path: 'minutesIncluded',
+        file: 'site.config/plans/starter.json',
+        line: 8,
+        column: 22,
+        path: 'minutesIncluded',
         message: '"minutesIncluded" should be a whole number, but it is the number 500.5.',
       },
     ],
@@ -403,17 +544,29 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
     title: 'a misspelt block type, a link to a missing route and a missing required field are all reported, sorted by file and line',
     errors: () => [
       {
-        file: about, line: 8, column: 5, path: 'blocks[0]', block: heroIn(2),
+        file: about,
+        line: 8,
+        column: 5,
+        path: 'blocks[0]',
+        block: heroIn(2),
         message: 'This block is missing the required field "heading".',
         hint: 'Add "heading": the page\'s main heading (rendered as the page\'s only h1).',
       },
       {
-        file: home, line: 8, column: 15, path: 'blocks[0].type', block: { index: 0, count: 2, type: 'heroo' },
+        file: home,
+        line: 8,
+        column: 15,
+        path: 'blocks[0].type',
+        block: { index: 0, count: 2, type: 'heroo' },
         message: 'Unknown block type "heroo".',
         hint: 'Did you mean "hero"?',
       },
       {
-        file: home, line: 15, column: 50, path: 'blocks[1].actions[0].href', block: { index: 1, count: 2, type: 'cta' },
+        file: home,
+        line: 15,
+        column: 50,
+        path: 'blocks[1].actions[0].href',
+        block: { index: 1, count: 2, type: 'cta' },
         message: 'The link "/abuot-us" goes to a page that does not exist.',
         hint: 'Did you mean "/about-us"?',
       },
@@ -457,7 +610,11 @@ describe('package references', () => {
     const errors = checkSite({ pages: [page], forms: [], plans: [discovery, starter], unreadable: new Set(), hasPagesDir: false, root: 'site.config' });
     expect(errors).toStrictEqual([
       {
-        file: 'site.config/pages/pricing.json', line: 3, column: 46, path: 'blocks[0].package', block: { index: 0, count: 1, type: 'package' },
+        file: 'site.config/pages/pricing.json',
+        line: 3,
+        column: 46,
+        path: 'blocks[0].package',
+        block: { index: 0, count: 1, type: 'package' },
         message: '"starter" is a monthly plan, not a discovery package ("kind": "package").',
         hint: 'Packages live in site.config/plans/; existing ones: "ai-agent-discovery".',
       },
@@ -467,13 +624,19 @@ describe('package references', () => {
 
 describe('the report an editor reads', () => {
   const blockError: ConfigError = {
-    file: 'site.config/pages/home.json', line: 12, column: 20, path: 'blocks[1].actions[0].href',
+    file: 'site.config/pages/home.json',
+    line: 12,
+    column: 20,
+    path: 'blocks[1].actions[0].href',
     block: { index: 1, count: 3, type: 'hero' },
     message: 'The link "/abuot-us" goes to a page that does not exist.',
     hint: 'Did you mean "/about-us"?',
   };
   const fileError: ConfigError = {
-    file: 'site.config/site.json', line: 80, column: 14, path: 'contact.email',
+    file: 'site.config/site.json',
+    line: 80,
+    column: 14,
+    path: 'contact.email',
     message: '"email" is not a valid e-mail address: "hello(at)rivo-ai.com".',
   };
 
@@ -516,7 +679,9 @@ describe('npm run validate', () => {
       expect(result.status).toBe(1);
       expect(output).toContain(`${shown}/pages/about.json:8:5  block 1 of 2 ("hero")\n  ✖ This block is missing the required field "heading".`);
       expect(output).toContain(`${shown}/pages/home.json:8:15  block 1 of 2 ("heroo") › type\n  ✖ Unknown block type "heroo".\n    Fix: Did you mean "hero"?`);
-      expect(output).toContain(`${shown}/pages/home.json:15:50  block 2 of 2 ("cta") › actions[0].href\n  ✖ The link "/abuot-us" goes to a page that does not exist.`);
+      expect(output).toContain(
+        `${shown}/pages/home.json:15:50  block 2 of 2 ("cta") › actions[0].href\n  ✖ The link "/abuot-us" goes to a page that does not exist.`,
+      );
       expect(output).toContain('3 errors in 2 files.');
       expect(output).not.toContain('\u001b[');
     } finally {

@@ -63,7 +63,30 @@ function setAt(root: Json, path: Path, value: Json | undefined): Json {
   return root;
 }
 
-const strings = ['', ' ', 'x', '/', '#', '/nowhere', '#nowhere', '/about-us#nowhere', '@meeting-booking', '@nowhere', 'javascript:alert(1)', '<script>alert(1)</script>', '\u0000', '🚀 émoji', '../..', 'a'.repeat(5000), 'hero', 'starter', 'package', 'plan', 'https://example.com', 'not an email'];
+const strings = [
+  '',
+  ' ',
+  'x',
+  '/',
+  '#',
+  '/nowhere',
+  '#nowhere',
+  '/about-us#nowhere',
+  '@meeting-booking',
+  '@nowhere',
+  'javascript:alert(1)',
+  '<script>alert(1)</script>',
+  '\u0000',
+  '🚀 émoji',
+  '../..',
+  'a'.repeat(5000),
+  'hero',
+  'starter',
+  'package',
+  'plan',
+  'https://example.com',
+  'not an email',
+];
 const numbers = [0, -1, 1.5, 3, 1e21, -0.0001, 999999999];
 
 function deepValue(f: Fuzzer): Json {
@@ -76,14 +99,23 @@ function deepValue(f: Fuzzer): Json {
 /** Mutations of a file's value; each returns what it did, in words. */
 const valueMutations: Array<(f: Fuzzer, root: Json, at: Path, all: Path[]) => [Json, string]> = [
   (_f, root, at) => [setAt(root, at, null), 'null'],
-  (f, root, at) => { const n = f.pick(numbers); return [setAt(root, at, n), `the number ${n}`]; },
-  (f, root, at) => { const s = f.pick(strings); return [setAt(root, at, s), `the text ${JSON.stringify(s.slice(0, 20))}`]; },
+  (f, root, at) => {
+    const n = f.pick(numbers);
+    return [setAt(root, at, n), `the number ${n}`];
+  },
+  (f, root, at) => {
+    const s = f.pick(strings);
+    return [setAt(root, at, s), `the text ${JSON.stringify(s.slice(0, 20))}`];
+  },
   (f, root, at) => [setAt(root, at, f.pick<Json>([[], [null], ['x', 1], [{}]])), 'a list'],
   (f, root, at) => [setAt(root, at, f.pick<Json>([{}, { type: 'hero' }, { kind: 'link' }])), 'an object'],
   (f, root, at) => [setAt(root, at, f.chance(0.5)), 'a boolean'],
   (f, root, at) => [setAt(root, at, deepValue(f)), 'a deeply nested value'],
   (_f, root, at) => [at.length ? setAt(root, at, undefined) : root, 'deleted'],
-  (f, root, at, all) => { const from = f.pick(all); return [setAt(root, at, structuredClone(getAt(root, from))), `a copy of ${from.join('.')}`]; },
+  (f, root, at, all) => {
+    const from = f.pick(all);
+    return [setAt(root, at, structuredClone(getAt(root, from))), `a copy of ${from.join('.')}`];
+  },
   (f, root, at) => {
     const v = getAt(root, at);
     if (typeof v !== 'string' || !v) return [root, 'unchanged'];
@@ -102,13 +134,21 @@ const invalidBytes = [[0xff], [0xc3, 0x28], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x8
 
 /** Mutations of a file's bytes. */
 const byteMutations: Array<(f: Fuzzer, bytes: Buffer) => [Buffer | string, string]> = [
-  (f, b) => { const n = f.int(b.length); return [b.subarray(0, n), `cut at byte ${n}`]; },
+  (f, b) => {
+    const n = f.int(b.length);
+    return [b.subarray(0, n), `cut at byte ${n}`];
+  },
   (f, b) => {
     const at = f.int(b.length);
     const insert = f.chance(0.5) ? Buffer.from(f.pick(invalidBytes)) : Buffer.from(Array.from({ length: 1 + f.int(8) }, () => f.int(256)));
     return [Buffer.concat([b.subarray(0, at), insert, b.subarray(at)]), `bytes ${insert.toString('hex')} inserted at ${at}`];
   },
-  (f, b) => { const c = Buffer.from(b); const at = f.int(c.length); c[at] = f.int(256); return [c, `byte ${at} replaced`]; },
+  (f, b) => {
+    const c = Buffer.from(b);
+    const at = f.int(c.length);
+    c[at] = f.int(256);
+    return [c, `byte ${at} replaced`];
+  },
   (_f, b) => [Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), b]), 'a byte-order mark'],
   (f, b) => {
     const lines = b.toString('utf8').split('\n');
@@ -137,7 +177,9 @@ describe('config fuzz', () => {
   const tempRoot = mkdtempSync(join(projectRoot, 'tests', '.tmp-fuzz-'));
   const config = join(tempRoot, 'site.config');
   cpSync(join(projectRoot, 'site.config'), config, { recursive: true });
-  const files = listFiles(config).filter((f) => f.endsWith('.json')).sort();
+  const files = listFiles(config)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const originals = new Map(files.map((f) => [f, readFileSync(join(config, f))]));
   afterAll(() => rmSync(tempRoot, { recursive: true, force: true }));
 
@@ -168,17 +210,59 @@ describe('config fuzz', () => {
     }
     const other = f.pick(files);
     const fsMutations: Array<() => Mutant> = [
-      () => { rmSync(abs); mkdirSync(abs); return { what: `${rel}: a folder`, touched: [rel], changed: [] }; },
-      () => { rmSync(abs); symlinkSync('nowhere.json', abs); return { what: `${rel}: a dangling link`, touched: [rel], changed: [] }; },
-      () => { rmSync(abs); symlinkSync(abs, abs); return { what: `${rel}: a link to itself`, touched: [rel], changed: [] }; },
-      () => { rmSync(abs); symlinkSync(join(projectRoot, 'package.json'), abs); return { what: `${rel}: a link outside`, touched: [rel], changed: [] }; },
-      () => { rmSync(abs); symlinkSync('/dev/zero', abs); return { what: `${rel}: a link to a device`, touched: [rel], changed: [] }; },
-      () => { rmSync(abs); symlinkSync(join(config, other), abs); return { what: `${rel}: a link to ${other}`, touched: [rel], changed: [rel] }; },
-      () => { const loop = join(dirname(rel), 'loop'); symlinkSync(f.pick(['..', '.', config]), join(config, loop)); return { what: `${loop}: a link to a folder above`, touched: [loop], changed: [] }; },
-      () => { rmSync(abs); spawnSync('mkfifo', [abs]); return { what: `${rel}: a named pipe`, touched: [rel], changed: [] }; },
-      () => { rmSync(abs); return { what: `${rel}: deleted`, touched: [rel], changed: [] }; },
-      () => { const copy = rel.replace(/\.json$/, '-copy.json'); write(copy, originals.get(rel)!); return { what: `${copy}: a copy of ${rel}`, touched: [copy], changed: [copy] }; },
-      () => { write(rel, ''); return { what: `${rel}: empty`, touched: [rel], changed: [] }; },
+      () => {
+        rmSync(abs);
+        mkdirSync(abs);
+        return { what: `${rel}: a folder`, touched: [rel], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        symlinkSync('nowhere.json', abs);
+        return { what: `${rel}: a dangling link`, touched: [rel], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        symlinkSync(abs, abs);
+        return { what: `${rel}: a link to itself`, touched: [rel], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        symlinkSync(join(projectRoot, 'package.json'), abs);
+        return { what: `${rel}: a link outside`, touched: [rel], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        symlinkSync('/dev/zero', abs);
+        return { what: `${rel}: a link to a device`, touched: [rel], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        symlinkSync(join(config, other), abs);
+        return { what: `${rel}: a link to ${other}`, touched: [rel], changed: [rel] };
+      },
+      () => {
+        const loop = join(dirname(rel), 'loop');
+        symlinkSync(f.pick(['..', '.', config]), join(config, loop));
+        return { what: `${loop}: a link to a folder above`, touched: [loop], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        spawnSync('mkfifo', [abs]);
+        return { what: `${rel}: a named pipe`, touched: [rel], changed: [] };
+      },
+      () => {
+        rmSync(abs);
+        return { what: `${rel}: deleted`, touched: [rel], changed: [] };
+      },
+      () => {
+        const copy = rel.replace(/\.json$/, '-copy.json');
+        write(copy, originals.get(rel)!);
+        return { what: `${copy}: a copy of ${rel}`, touched: [copy], changed: [copy] };
+      },
+      () => {
+        write(rel, '');
+        return { what: `${rel}: empty`, touched: [rel], changed: [] };
+      },
     ];
     return f.pick(fsMutations)();
   }
@@ -188,7 +272,8 @@ describe('config fuzz', () => {
     const found: string[] = [];
     const byFile = new Map<string, ConfigError[]>();
     for (const e of result.errors) {
-      if (typeof e.file !== 'string' || !e.file || typeof e.message !== 'string' || !e.message.trim()) found.push(`an error without a file or message: ${JSON.stringify(e)}`);
+      if (typeof e.file !== 'string' || !e.file || typeof e.message !== 'string' || !e.message.trim())
+        found.push(`an error without a file or message: ${JSON.stringify(e)}`);
       if (!(Number.isInteger(e.line) && e.line >= 1 && Number.isInteger(e.column) && e.column >= 1)) found.push(`a bad position: ${JSON.stringify(e)}`);
       if (/\[object |\bundefined\b|\bNaN\b/.test(`${e.message} ${e.hint ?? ''}`)) found.push(`an unplain message: ${e.message} ${e.hint ?? ''}`);
       byFile.set(e.file, [...(byFile.get(e.file) ?? []), e]);
@@ -216,7 +301,9 @@ describe('config fuzz', () => {
       const first = mutate(f, f.pick(files));
       // A few mutants stack a second change on another file, so mistakes meet.
       const second = f.chance(0.2) ? mutate(f, f.pick(files.filter((x) => !first.touched.includes(x)))) : undefined;
-      const mutant = second ? { what: `${first.what}; ${second.what}`, touched: [...first.touched, ...second.touched], changed: [...first.changed, ...second.changed] } : first;
+      const mutant = second
+        ? { what: `${first.what}; ${second.what}`, touched: [...first.touched, ...second.touched], changed: [...first.changed, ...second.changed] }
+        : first;
       const fail = (kind: string, detail: string) => failures.push(`mutant ${n} (seed ${SEED}) ${kind}: ${mutant.what} — ${detail}`);
       try {
         const t = performance.now();

@@ -29,23 +29,35 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'length rules need a whole number of at least 0; other checks take no value; an unknown check suggests one',
     errors: [
       {
-        file: form, line: 10, column: 17, path: 'fields[0].rules[0]',
+        file: form,
+        line: 10,
+        column: 17,
+        path: 'fields[0].rules[0]',
         message: 'Item 1 of "rules" is missing the required field "value".',
         hint: 'Add "value": a whole number of characters, for example 2.',
       },
       {
-        file: form, line: 18, column: 37, path: 'fields[1].rules[0].value',
+        file: form,
+        line: 18,
+        column: 37,
+        path: 'fields[1].rules[0].value',
         message: '"value" is not a field that item 1 of "rules" can have.',
         hint: 'Allowed fields: "check", "message".',
       },
       {
-        file: form, line: 27, column: 20, path: 'fields[2].rules[0].check',
+        file: form,
+        line: 27,
+        column: 20,
+        path: 'fields[2].rules[0].check',
         message: '"check" is "requird", which is not one of the allowed values: "required", "email", "captcha", "minLength", "maxLength", "pattern".',
         hint: 'Did you mean "required"?',
       },
       { file: form, line: 37, column: 42, path: 'fields[3].rules[0].value', message: '"value" must be at least 0; it is -4.' },
       {
-        file: form, line: 38, column: 42, path: 'fields[3].rules[1].value',
+        file: form,
+        line: 38,
+        column: 42,
+        path: 'fields[3].rules[1].value',
         message: '"value" should be a whole number, but it is the text "4".',
         hint: 'Write 4 without the quotes.',
       },
@@ -57,7 +69,10 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
       { file: form, line: 12, column: 40, path: 'fields[0].rules[1].value', message: slowPattern('^([A-Za-z]+ ?)+$'), hint: slowHint },
       { file: form, line: 21, column: 48, path: 'fields[1].rules[0].value', message: '"value" should be text in quotes, but it is the number 5.' },
       {
-        file: form, line: 31, column: 40, path: 'fields[2].rules[1].value',
+        file: form,
+        line: 31,
+        column: 40,
+        path: 'fields[2].rules[1].value',
         message: 'The pattern "^\\\\+\\\\d{1,4}(\\\\s?\\\\d{6,14}$" is not a valid regular expression (unterminated group).',
         hint: 'Check its brackets and backslashes. In JSON every backslash is written twice: "\\\\d" means a digit.',
       },
@@ -67,17 +82,26 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'the spreadsheet and CRM targets may only name fields of the form',
     errors: [
       {
-        file: form, line: 45, column: 41, path: 'targets.spreadsheet.fields[1]',
+        file: form,
+        line: 45,
+        column: 41,
+        path: 'targets.spreadsheet.fields[1]',
         message: 'The spreadsheet is sent the field "emial", but this form has no field with that name.',
         hint: 'Did you mean "email"?',
       },
       {
-        file: form, line: 45, column: 59, path: 'targets.spreadsheet.fields[3]',
+        file: form,
+        line: 45,
+        column: 59,
+        path: 'targets.spreadsheet.fields[3]',
         message: 'The spreadsheet is sent the field "company", but this form has no field with that name.',
         hint: fieldsHint,
       },
       {
-        file: form, line: 52, column: 36, path: 'targets.crm.fields[2].from',
+        file: form,
+        line: 52,
+        column: 36,
+        path: 'targets.crm.fields[2].from',
         message: 'The CRM field "phone" takes its value from "telephone", but this form has no field with that name.',
         hint: fieldsHint,
       },
@@ -87,32 +111,47 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'a captcha field needs a captcha rule, a captcha rule needs a captcha field, and a form has one captcha',
     errors: [
       {
-        file: form, line: 18, column: 28, path: 'fields[1].rules[0].check',
+        file: form,
+        line: 18,
+        column: 28,
+        path: 'fields[1].rules[0].check',
         message: 'A "captcha" rule only runs on a field with "input": "captcha", so on the field "email" it would never run.',
         hint: 'Remove this rule, or move it to the captcha field.',
       },
       {
-        file: form, line: 34, column: 16, path: 'fields[3].input',
+        file: form,
+        line: 34,
+        column: 16,
+        path: 'fields[3].input',
         message: 'The captcha field "captcha" has no "captcha" rule, so the code the visitor types is never compared with the one shown.',
         hint: 'Add { "check": "captcha", "message": "Captcha code does not match. Please try again." } to its "rules".',
       },
       {
-        file: form, line: 44, column: 16, path: 'fields[4].input',
+        file: form,
+        line: 44,
+        column: 16,
+        path: 'fields[4].input',
         message: 'This form already has a captcha field ("captcha"); only the first one is checked.',
         hint: 'Keep one captcha field and remove the others.',
       },
     ],
   },
   'meaning-field-names': {
-    title: 'the honeypot\'s name is reserved (one error, not also a pattern error) and field names are unique',
+    title: "the honeypot's name is reserved (one error, not also a pattern error) and field names are unique",
     errors: [
       {
-        file: form, line: 21, column: 15, path: 'fields[2].name',
+        file: form,
+        line: 21,
+        column: 15,
+        path: 'fields[2].name',
         message: 'The field name "hp_reference" is reserved for the form\'s hidden anti-bot field.',
         hint: 'Choose another name, for example "reference".',
       },
       {
-        file: form, line: 32, column: 15, path: 'fields[3].name',
+        file: form,
+        line: 32,
+        column: 15,
+        path: 'fields[3].name',
         message: 'The field name "email" is already used by field 2 of this form.',
         hint: 'Every field needs a name of its own; rename one of the two.',
       },
@@ -122,18 +161,30 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'routes that land on the file of another page are reported on the route to change, naming both files',
     errors: [
       {
-        file: 'site.config/pages/404.json', line: 3, column: 12, path: 'route',
-        message: 'The route "/404" (site.config/pages/404.json) and the route "*" (site.config/pages/not-found.json) would both be written to dist/404.html, so one page would overwrite the other.',
+        file: 'site.config/pages/404.json',
+        line: 3,
+        column: 12,
+        path: 'route',
+        message:
+          'The route "/404" (site.config/pages/404.json) and the route "*" (site.config/pages/not-found.json) would both be written to dist/404.html, so one page would overwrite the other.',
         hint: sameFileHint,
       },
       {
-        file: 'site.config/pages/about-index.json', line: 3, column: 12, path: 'route',
-        message: 'The route "/about-us/index" (site.config/pages/about-index.json) and the route "/about-us" (site.config/pages/about.json) would be written to dist/about-us/index.html and dist/about-us.html, which static hosts serve at the same address.',
+        file: 'site.config/pages/about-index.json',
+        line: 3,
+        column: 12,
+        path: 'route',
+        message:
+          'The route "/about-us/index" (site.config/pages/about-index.json) and the route "/about-us" (site.config/pages/about.json) would be written to dist/about-us/index.html and dist/about-us.html, which static hosts serve at the same address.',
         hint: 'Give this page another route; "/about-us/index" would be shown at the same address as "/about-us".',
       },
       {
-        file: 'site.config/pages/index.json', line: 3, column: 12, path: 'route',
-        message: 'The route "/index" (site.config/pages/index.json) and the route "/" (site.config/pages/home.json) would both be written to dist/index.html, so one page would overwrite the other.',
+        file: 'site.config/pages/index.json',
+        line: 3,
+        column: 12,
+        path: 'route',
+        message:
+          'The route "/index" (site.config/pages/index.json) and the route "/" (site.config/pages/home.json) would both be written to dist/index.html, so one page would overwrite the other.',
         hint: sameFileHint,
       },
     ],
@@ -142,7 +193,10 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'site.url is an https origin only (it is written into sitemap.xml and robots.txt)',
     errors: [
       {
-        file: site, line: 7, column: 10, path: 'url',
+        file: site,
+        line: 7,
+        column: 10,
+        path: 'url',
         message: '"url" is "https://www.rivo-ai.com/?a=<b>&c=\\"d\\"", which is not in the expected form.',
         hint: 'Write only https:// and the lower-case domain name, for example "https://www.example.com": no path, trailing slash, ?query, #anchor or user name.',
       },
@@ -152,27 +206,40 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'lead endpoints are https or a same-origin path; the meeting-booking address is a clean https URL',
     errors: [
       {
-        file: site, line: 89, column: 26, path: 'integrations.meetingBookingUrl',
+        file: site,
+        line: 89,
+        column: 26,
+        path: 'integrations.meetingBookingUrl',
         message: '"meetingBookingUrl" is "https://calendly.com/rivo-ai/discovery call", which is not in the expected form.',
         hint: 'Write the full address, starting with https:// and a lower-case domain name, with no spaces or quotes.',
       },
       {
-        file: site, line: 90, column: 39, path: 'integrations.leads.spreadsheetEndpoint',
+        file: site,
+        line: 90,
+        column: 39,
+        path: 'integrations.leads.spreadsheetEndpoint',
         message: '"spreadsheetEndpoint" is "http://sheets.example.com/exec", which is not in the expected form.',
         hint: endpointHint,
       },
       {
-        file: site, line: 90, column: 87, path: 'integrations.leads.crmBaseUrl',
+        file: site,
+        line: 90,
+        column: 87,
+        path: 'integrations.leads.crmBaseUrl',
         message: '"crmBaseUrl" is "javascript:alert(1)", which is not in the expected form.',
         hint: endpointHint,
       },
     ],
   },
   'meaning-voice-script-url': {
-    title: 'the voice widget\'s script is loaded from an https address',
+    title: "the voice widget's script is loaded from an https address",
     errors: [
       {
-        file: 'site.config/pages/home.json', line: 22, column: 20, path: 'blocks[2].scriptUrl', block: { index: 2, count: 3, type: 'voiceWidget' },
+        file: 'site.config/pages/home.json',
+        line: 22,
+        column: 20,
+        path: 'blocks[2].scriptUrl',
+        block: { index: 2, count: 3, type: 'voiceWidget' },
         message: '"scriptUrl" is "//cdn.example.com/widget.js", which is not in the expected form.',
         hint: 'Write a full https:// address of a .js file, with a lower-case domain name and no spaces, quotes or ?query.',
       },
@@ -199,12 +266,12 @@ describe('form patterns', () => {
     for (const p of ['^(a+)+$', '(x+x+)+y', '^(\\w+\\s?)*$', '(.*a){12}']) expect(regexProblem(p)?.message).toBe(slowPattern(p));
   });
 
-  it('refuses what the browser cannot compile, with the engine\'s reason', () => {
+  it("refuses what the browser cannot compile, with the engine's reason", () => {
     expect(regexProblem('[a-')?.message).toBe('The pattern "[a-" is not a valid regular expression (unterminated character class).');
     expect(regexProblem('a{2,1}')?.message).toBe('The pattern "a{2,1}" is not a valid regular expression (numbers out of order in {} quantifier).');
   });
 
-  it('accepts the site\'s phone pattern and every pattern in site.config/forms', () => {
+  it("accepts the site's phone pattern and every pattern in site.config/forms", () => {
     expect(regexProblem('^\\+\\d{1,4}\\s?\\d{6,14}$')).toBeUndefined();
     const dir = join(projectRoot, 'site.config/forms');
     const patterns = readdirSync(dir).flatMap((f) => {
@@ -223,20 +290,43 @@ describe('form and route checks on any data', () => {
   };
 
   it('checkForm reports nothing and does not throw on data of the wrong shape', () => {
-    for (const text of ['null', '[]', '"x"', '{ "fields": 3 }', '{ "fields": [null, 1, { "rules": 5 }, { "rules": [null, { "check": "pattern", "value": 3 }] }], "targets": [] }']) {
+    for (const text of [
+      'null',
+      '[]',
+      '"x"',
+      '{ "fields": 3 }',
+      '{ "fields": [null, 1, { "rules": 5 }, { "rules": [null, { "check": "pattern", "value": 3 }] }], "targets": [] }',
+    ]) {
       expect(checkForm(read(text))).toStrictEqual([]);
     }
   });
 
   it('outputFile is where scripts/prerender.ts writes each route, and where the preview server looks for it', () => {
     const routes = ['/', '/about-us', '/case-studies/rajdarbar-realty', '/index', '/a/index', '/404', '*'];
-    expect(routes.map(outputFile)).toEqual(['index.html', 'about-us.html', 'case-studies/rajdarbar-realty.html', 'index.html', 'a/index.html', '404.html', '404.html']);
+    expect(routes.map(outputFile)).toEqual([
+      'index.html',
+      'about-us.html',
+      'case-studies/rajdarbar-realty.html',
+      'index.html',
+      'a/index.html',
+      '404.html',
+      '404.html',
+    ]);
     expect(fileForPath('/about-us/')).toBe('about-us.html');
   });
 
   it('routes with files of their own are not reported', () => {
     const page = (route: string, name: string) => ({ route, page: read(`{ "route": "${route}" }`, `site.config/pages/${name}.json`) });
-    expect(routeCollisions([page('/', 'home'), page('*', 'not-found'), page('/a', 'a'), page('/a/b', 'a-b'), page('/index-of-terms', 'terms'), page('/a/indexes', 'x')])).toStrictEqual([]);
+    expect(
+      routeCollisions([
+        page('/', 'home'),
+        page('*', 'not-found'),
+        page('/a', 'a'),
+        page('/a/b', 'a-b'),
+        page('/index-of-terms', 'terms'),
+        page('/a/indexes', 'x'),
+      ]),
+    ).toStrictEqual([]);
   });
 });
 

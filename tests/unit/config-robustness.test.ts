@@ -38,7 +38,11 @@ function loadWith(change?: (config: string, tempRoot: string) => void, fixture?:
 }
 
 const notObject = (file: string, what: string, fields: string, schema: string) =>
-  whole(file, `This file must be one object in { } with ${fields}, but it is ${what}.`, `Write the file as { "$schema": "${schema}", … } with ${fields} inside.`);
+  whole(
+    file,
+    `This file must be one object in { } with ${fields}, but it is ${what}.`,
+    `Write the file as { "$schema": "${schema}", … } with ${fields} inside.`,
+  );
 
 const committed: Record<string, { title: string; errors: ConfigError[] }> = {
   'null-page': {
@@ -60,7 +64,11 @@ const committed: Record<string, { title: string; errors: ConfigError[] }> = {
   'folder-named-json': {
     title: 'a folder whose name ends in .json',
     errors: [
-      folder(inPages('extra.json'), 'This is a folder, but its name ends in ".json" like a config file.', 'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.'),
+      folder(
+        inPages('extra.json'),
+        'This is a folder, but its name ends in ".json" like a config file.',
+        'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.',
+      ),
     ],
   },
   'bom-accepted': {
@@ -71,7 +79,10 @@ const committed: Record<string, { title: string; errors: ConfigError[] }> = {
     title: 'nesting deeper than 64 levels is refused at the bracket that opens level 65, before anything recursive runs',
     errors: [
       {
-        file: home, line: 9, column: 79, path: '(whole file)',
+        file: home,
+        line: 9,
+        column: 79,
+        path: '(whole file)',
         message: 'This file nests lists and objects more than 64 levels deep: the bracket here opens level 65.',
         hint: 'No config file needs that many levels; look for brackets pasted here by mistake and remove them.',
       },
@@ -94,7 +105,10 @@ describe('files that are not what a config file should be (committed fixtures)',
     expect(errors.slice(0, 20).map((e) => e.path)).toStrictEqual(Array.from({ length: 20 }, (_, i) => `blocks[0].extra${i + 1}`));
     expect(errors[0].message).toBe('"extra1" is not a field that this block can have.');
     expect(errors[20]).toStrictEqual({
-      file: home, line: 29, column: 7, path: '(whole file)',
+      file: home,
+      line: 29,
+      column: 7,
+      path: '(whole file)',
       message: '…and 5 more problems in this file.',
       hint: 'Fix the problems above and check again: they often cause the rest.',
     });
@@ -105,47 +119,98 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
   const cases: Record<string, { change: (config: string, tempRoot: string) => void; errors: ConfigError[] }> = {
     'a dangling link': {
       change: (config) => symlinkSync('missing.json', join(config, 'pages/old.json')),
-      errors: [whole(inPages('old.json'), 'This is a link to "missing.json", which does not exist.', 'Point the link at an existing file inside site.config, or replace the link with the file itself.')],
+      errors: [
+        whole(
+          inPages('old.json'),
+          'This is a link to "missing.json", which does not exist.',
+          'Point the link at an existing file inside site.config, or replace the link with the file itself.',
+        ),
+      ],
     },
     'a link that loops onto itself': {
       change: (config) => symlinkSync('loop.json', join(config, 'pages/loop.json')),
-      errors: [whole(inPages('loop.json'), 'This is a link that leads back to itself through other links, so it never reaches a file.', 'Delete the link, or point it at a real file inside site.config.')],
+      errors: [
+        whole(
+          inPages('loop.json'),
+          'This is a link that leads back to itself through other links, so it never reaches a file.',
+          'Delete the link, or point it at a real file inside site.config.',
+        ),
+      ],
     },
     'a link to a file outside the config folder': {
       change: (config, tempRoot) => {
         writeFileSync(join(tempRoot, 'outside.json'), '{}');
         symlinkSync('../../outside.json', join(config, 'pages/outside.json'));
       },
-      errors: [whole(inPages('outside.json'), 'This is a link to "../../outside.json", which is outside site.config; only files inside the config folder are read.', 'Copy the file into site.config instead of linking to it, or delete the link.')],
+      errors: [
+        whole(
+          inPages('outside.json'),
+          'This is a link to "../../outside.json", which is outside site.config; only files inside the config folder are read.',
+          'Copy the file into site.config instead of linking to it, or delete the link.',
+        ),
+      ],
     },
     'a link to a folder outside the config folder': {
       change: (config, tempRoot) => {
         mkdirSync(join(tempRoot, 'more-pages'));
         symlinkSync('../../more-pages', join(config, 'pages/more'));
       },
-      errors: [whole(inPages('more'), 'This is a link to "../../more-pages", which is outside site.config; only files inside the config folder are read.', 'Copy the folder into site.config instead of linking to it, or delete the link.')],
+      errors: [
+        whole(
+          inPages('more'),
+          'This is a link to "../../more-pages", which is outside site.config; only files inside the config folder are read.',
+          'Copy the folder into site.config instead of linking to it, or delete the link.',
+        ),
+      ],
     },
     'a link to a device': {
       change: (config) => symlinkSync('/dev/zero', join(config, 'pages/zero.json')),
-      errors: [whole(inPages('zero.json'), 'This is a link to "/dev/zero", which is outside site.config; only files inside the config folder are read.', 'Copy the file into site.config instead of linking to it, or delete the link.')],
+      errors: [
+        whole(
+          inPages('zero.json'),
+          'This is a link to "/dev/zero", which is outside site.config; only files inside the config folder are read.',
+          'Copy the file into site.config instead of linking to it, or delete the link.',
+        ),
+      ],
     },
     'a link to a folder that contains it (a cycle): one error, not thousands': {
       change: (config) => symlinkSync('..', join(config, 'pages/again')),
-      errors: [folder(inPages('again'), 'This is a link to the folder "site.config", which contains the link itself, so the folder would be read round and round forever.', 'Delete the link.')],
+      errors: [
+        folder(
+          inPages('again'),
+          'This is a link to the folder "site.config", which contains the link itself, so the folder would be read round and round forever.',
+          'Delete the link.',
+        ),
+      ],
     },
     'a named pipe (never opened: reading it would wait forever)': {
       change: (config) => expect(spawnSync('mkfifo', [join(config, 'pages/pipe.json')]).status).toBe(0),
-      errors: [whole(inPages('pipe.json'), 'This is a named pipe (FIFO), not an ordinary file, so it is not read.', 'Replace it with an ordinary JSON file, or delete it.')],
+      errors: [
+        whole(
+          inPages('pipe.json'),
+          'This is a named pipe (FIFO), not an ordinary file, so it is not read.',
+          'Replace it with an ordinary JSON file, or delete it.',
+        ),
+      ],
     },
     'a file over 1 MB (not read)': {
       change: (config) => writeFileSync(join(config, 'pages/big.json'), `{${' '.repeat(1_200_000)}}`),
-      errors: [whole(inPages('big.json'), 'This file is 1,172 KB, but a config file may be at most 1,024 KB (1 MB).', 'Check that this is the right file; split a very long page into several pages.')],
+      errors: [
+        whole(
+          inPages('big.json'),
+          'This file is 1,172 KB, but a config file may be at most 1,024 KB (1 MB).',
+          'Check that this is the right file; split a very long page into several pages.',
+        ),
+      ],
     },
     'nesting 5,000 levels deep': {
       change: (config) => writeFileSync(join(config, 'pages/deep.json'), `${'['.repeat(5000)}${']'.repeat(5000)}`),
       errors: [
         {
-          file: inPages('deep.json'), line: 1, column: 65, path: '(whole file)',
+          file: inPages('deep.json'),
+          line: 1,
+          column: 65,
+          path: '(whole file)',
           message: 'This file nests lists and objects more than 64 levels deep: the bracket here opens level 65.',
           hint: 'No config file needs that many levels; look for brackets pasted here by mistake and remove them.',
         },
@@ -160,7 +225,10 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
       },
       errors: [
         {
-          file: home, line: 9, column: 26, path: '(file encoding)',
+          file: home,
+          line: 9,
+          column: 26,
+          path: '(file encoding)',
           message: 'This file is not valid UTF-8 text: the byte at offset 291 (0xFF) is not part of any character, so it would show as "\uFFFD".',
           hint: 'Save the file with the encoding "UTF-8" (in VS Code: "Save with Encoding" in the status bar), then retype the character here.',
         },
@@ -171,21 +239,39 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
         const file = join(config, 'pages/home.json');
         writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(readFileSync(file, 'utf8'), 'utf16le')]));
       },
-      errors: [whole(home, 'This file is saved as UTF-16 text, but config files must be UTF-8.', 'Save it again with the encoding "UTF-8" (in VS Code: click "UTF-16" in the status bar, then "Save with Encoding" and "UTF-8").')],
+      errors: [
+        whole(
+          home,
+          'This file is saved as UTF-16 text, but config files must be UTF-8.',
+          'Save it again with the encoding "UTF-8" (in VS Code: click "UTF-16" in the status bar, then "Save with Encoding" and "UTF-8").',
+        ),
+      ],
     },
     'site.json is a folder': {
       change: (config) => {
         rmSync(join(config, 'site.json'));
         mkdirSync(join(config, 'site.json'));
       },
-      errors: [folder('site.config/site.json', 'This is a folder, but its name ends in ".json" like a config file.', 'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.')],
+      errors: [
+        folder(
+          'site.config/site.json',
+          'This is a folder, but its name ends in ".json" like a config file.',
+          'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.',
+        ),
+      ],
     },
     '"pages" is a file': {
       change: (config) => {
         rmSync(join(config, 'pages'), { recursive: true });
         writeFileSync(join(config, 'pages'), 'home');
       },
-      errors: [folder('site.config/pages', '"pages" should be a folder of JSON files, but it is a file.', 'Delete or rename the file and create a folder named "pages".')],
+      errors: [
+        folder(
+          'site.config/pages',
+          '"pages" should be a folder of JSON files, but it is a file.',
+          'Delete or rename the file and create a folder named "pages".',
+        ),
+      ],
     },
   };
 
@@ -207,7 +293,12 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
   it('a link to a folder inside the config folder is followed', () => {
     const { errors, bundle } = loadWith((config) => {
       mkdirSync(join(config, 'drafts'));
-      writeFileSync(join(config, 'drafts/team.json'), readFileSync(join(config, 'pages/about.json'), 'utf8').replace('"/about-us"', '"/team"').replace('"$schema": "../../schema/', '"$schema": "../../../schema/'));
+      writeFileSync(
+        join(config, 'drafts/team.json'),
+        readFileSync(join(config, 'pages/about.json'), 'utf8')
+          .replace('"/about-us"', '"/team"')
+          .replace('"$schema": "../../schema/', '"$schema": "../../../schema/'),
+      );
       symlinkSync('../drafts', join(config, 'pages/drafts'));
     });
     expect(errors).toStrictEqual([]);
@@ -217,7 +308,8 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
   it('a device inside the folder is reported without being opened', () => {
     const folderOfDevices = new ConfigFolder('/dev', (abs) => abs);
     expect(folderOfDevices.look('/dev/null', '/dev/null')).toStrictEqual({
-      type: 'problem', aboutFolder: false,
+      type: 'problem',
+      aboutFolder: false,
       error: whole('/dev/null', 'This is a device, not an ordinary file, so it is not read.', 'Replace it with an ordinary JSON file, or delete it.'),
     });
   });
@@ -231,7 +323,10 @@ describe('links, pipes, devices, sizes and bytes (made in a temp copy)', () => {
     const { errors } = parseConfigFile('x.json', '{\n  "a": "x\u0001y"\n}', 'page');
     expect(errors).toStrictEqual([
       {
-        file: 'x.json', line: 2, column: 8, path: '(file syntax)',
+        file: 'x.json',
+        line: 2,
+        column: 8,
+        path: '(file syntax)',
         message: 'This file is not valid JSON. A text value contains a tab or another invisible control character; remove it (write a tab as "\\t").',
       },
     ]);

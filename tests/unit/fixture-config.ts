@@ -63,7 +63,10 @@ export function prepareFixture(caseName?: string, cwd?: string): string {
   }
   const deleteList = join(caseDir, 'delete.txt');
   if (existsSync(deleteList)) {
-    const names = readFileSync(deleteList, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    const names = readFileSync(deleteList, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'));
     for (const rel of names) rmSync(join(configRoot, rel));
   }
   return tempRoot;

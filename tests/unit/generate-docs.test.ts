@@ -41,9 +41,7 @@ describe('block reference generator, on the real schemas', () => {
 });
 
 describe('block reference generator, on a fixture schema', () => {
-  const files = new Map<string, Json>([
-    ['defs.schema.json', { definitions: { label: { type: 'string', minLength: 1, description: 'Shared label.' } } }],
-  ]);
+  const files = new Map<string, Json>([['defs.schema.json', { definitions: { label: { type: 'string', minLength: 1, description: 'Shared label.' } } }]]);
   const node = {
     file: 'blocks/x.schema.json',
     schema: {
@@ -53,7 +51,13 @@ describe('block reference generator, on a fixture schema', () => {
         shape: {
           discriminator: { propertyName: 'kind' },
           oneOf: [
-            { properties: { kind: { const: 'dot', description: 'A dot.' }, size: { type: 'number', description: 'Dot size.' }, name: { $ref: '../defs.schema.json#/definitions/label' } } },
+            {
+              properties: {
+                kind: { const: 'dot', description: 'A dot.' },
+                size: { type: 'number', description: 'Dot size.' },
+                name: { $ref: '../defs.schema.json#/definitions/label' },
+              },
+            },
             { properties: { kind: { const: 'line', description: 'A line.' }, name: { $ref: '../defs.schema.json#/definitions/label' } } },
           ],
         },

@@ -35,7 +35,13 @@ function sourceFiles(dir: string): string[] {
 function runtimeImports(file: string): string[] {
   const text = readFileSync(join(projectRoot, file), 'utf8');
   const specs = [...text.matchAll(/^import (?!type )[^'"]*?from '([^']+)'|^import '([^']+)'|import\('([^']+)'\)/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
-  return specs.filter((s) => s.startsWith('.')).map((s) => relative(projectRoot, join(projectRoot, dirname(file), s)).split('\\').join('/'));
+  return specs
+    .filter((s) => s.startsWith('.'))
+    .map((s) =>
+      relative(projectRoot, join(projectRoot, dirname(file), s))
+        .split('\\')
+        .join('/'),
+    );
 }
 
 /** A block folder may use its own files, never another block's. */

@@ -7,7 +7,24 @@ import { projectRoot } from './fixture-config.ts';
 
 // Inside the project, so the copy resolves the project's node_modules (tests/.tmp-* is ignored by git).
 const root = mkdtempSync(join(projectRoot, 'tests/.tmp-new-block-'));
-for (const path of ['schema', 'site.config', 'renderer', 'scripts', 'docs', 'tests/unit', 'tests/fixtures', 'tests/setup.ts', 'tests/browser.ts', '.storybook', 'tsconfig.json', '.prettierrc.json', '.prettierignore', 'eslint.config.js', 'vitest.config.ts', 'uno.config.ts']) {
+for (const path of [
+  'schema',
+  'site.config',
+  'renderer',
+  'scripts',
+  'docs',
+  'tests/unit',
+  'tests/fixtures',
+  'tests/setup.ts',
+  'tests/browser.ts',
+  '.storybook',
+  'tsconfig.json',
+  '.prettierrc.json',
+  '.prettierignore',
+  'eslint.config.js',
+  'vitest.config.ts',
+  'uno.config.ts',
+]) {
   cpSync(join(projectRoot, path), join(root, path), { recursive: true });
 }
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -47,7 +64,14 @@ describe('npm run new:block', () => {
     expect(existsSync(join(root, 'renderer/blocks/LogoCloud/LogoCloud.test.tsx'))).toBe(true);
 
     run([bin('typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
-    const out = run([bin('vitest/vitest.mjs'), 'run', 'renderer/blocks/LogoCloud', 'tests/unit/story-coverage.test.ts', 'tests/unit/block-folders.test.ts', 'tests/unit/registry.test.tsx']);
+    const out = run([
+      bin('vitest/vitest.mjs'),
+      'run',
+      'renderer/blocks/LogoCloud',
+      'tests/unit/story-coverage.test.ts',
+      'tests/unit/block-folders.test.ts',
+      'tests/unit/registry.test.tsx',
+    ]);
     expect(out).toMatch(/Test Files\s+4 passed/);
     run([bin('prettier/bin/prettier.cjs'), '--check', 'schema', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts']);
     run([bin('eslint/bin/eslint.js'), '--no-warn-ignored', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts']);

@@ -80,7 +80,11 @@ describe('npm run new:page', () => {
   it('runs from the command line on the folder given by --config and prints the next steps', () => {
     const cwd = copyOfSite();
     const run = (...args: string[]) =>
-      execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/new-page.ts'), ...args, '--config', 'site.config'], { cwd, encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/new-page.ts'), ...args, '--config', 'site.config'], {
+        cwd,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     expect(run('/genai/travel-desk', 'Travel Desk')).toContain('Created site.config/pages/genai/travel-desk.json (/genai/travel-desk)');
     expect(existsSync(join(cwd, 'site.config/pages/genai/travel-desk.json'))).toBe(true);
     expect(() => run('/Travel Desk', 'Travel Desk')).toThrow(/The route "\/Travel Desk" cannot be used/);

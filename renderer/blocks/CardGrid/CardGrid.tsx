@@ -15,7 +15,10 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className={`grid gap-6 ${columns[block.columns]}`}>
         {block.cards.map((card) => (
-          <li key={card.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md [.tone-dark_&]:(border-white/10 bg-white/5)">
+          <li
+            key={card.title}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md [.tone-dark_&]:(border-white/10 bg-white/5)"
+          >
             {card.icon ? (
               <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
                 <Icon name={card.icon} />
@@ -25,7 +28,10 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
             <p className="mt-2 leading-relaxed">{card.text}</p>
             <CheckList items={card.points} className="mt-4 space-y-2 text-sm" />
             {card.link ? (
-              <a href={card.link.href} className="focus-ring mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300">
+              <a
+                href={card.link.href}
+                className="focus-ring mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300"
+              >
                 {card.link.label}
                 <span className="i-lucide-arrow-right" aria-hidden="true" />
               </a>

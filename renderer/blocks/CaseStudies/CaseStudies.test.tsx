@@ -43,8 +43,16 @@ describe('CaseStudies', () => {
     const card = screen.getByRole('heading', { level: 3, name: 'Rajdarbar Realty' }).closest('li')!;
     expect(within(card).getByText('Payment collections')).toBeInTheDocument();
     expect(within(card).getByText('A calling agent reminds buyers of due instalments twice a week.')).toBeInTheDocument();
-    expect(within(card).getAllByRole('definition').map((d) => d.textContent)).toEqual(['65%', '80%', '90%']);
-    expect(within(card).getAllByRole('term').map((d) => d.textContent)).toEqual(['faster collections', 'less manual work', 'customer satisfaction']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['65%', '80%', '90%']);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['faster collections', 'less manual work', 'customer satisfaction']);
 
     expect(screen.getByRole('link', { name: /Read the case study: Rajdarbar Realty/ })).toHaveAttribute('href', '/case-studies/rajdarbar-realty');
     expect(screen.getByRole('link', { name: /Read the case study: Lohia World Space/ })).toHaveAttribute('href', '/case-studies/lohia-world-space');
@@ -91,10 +99,22 @@ describe('CaseStudies as anonymised success stories', () => {
     const card = screen.getByRole('heading', { level: 3, name: 'SaaS company' }).closest('li')!;
     expect(within(card).getByText('Inbound demo requests waited hours for a first reply.')).toBeInTheDocument();
     expect(within(card).getByText('Qualification and follow-up agents answered every request within minutes.')).toBeInTheDocument();
-    expect(within(card).getAllByRole('definition').map((d) => d.textContent)).toEqual(['35%', '27%', '6 weeks']);
-    expect(within(card).getAllByRole('term').map((d) => d.textContent)).toEqual(['faster deal cycles', 'higher win rate', 'to implement']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['35%', '27%', '6 weeks']);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((d) => d.textContent),
+    ).toEqual(['faster deal cycles', 'higher win rate', 'to implement']);
     const other = screen.getByRole('heading', { level: 3, name: 'Professional services firm' }).closest('li')!;
-    expect(within(other).getAllByRole('definition').map((d) => d.textContent)).toEqual(['48%', '3 hours', '2 months']);
+    expect(
+      within(other)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['48%', '3 hours', '2 months']);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 

@@ -21,7 +21,9 @@ const meta = {
   decorators: [
     (Story, { args }) => (
       <div className={`min-h-screen p-6 sm:p-10 ${args.look === 'dark' ? 'bg-ink-900' : 'bg-slate-50'}`}>
-        <div className={`mx-auto max-w-xl rounded-3xl p-6 sm:p-8 ${args.look === 'dark' ? 'border border-white/10 bg-white/5' : 'border border-slate-200 bg-white'}`}>
+        <div
+          className={`mx-auto max-w-xl rounded-3xl p-6 sm:p-8 ${args.look === 'dark' ? 'border border-white/10 bg-white/5' : 'border border-slate-200 bg-white'}`}
+        >
           {Story()}
         </div>
       </div>

@@ -16,11 +16,7 @@ const plans = Object.fromEntries(['ai-agent-discovery', 'genai-discovery', 'star
 let recorded = recordIslands();
 const renderWith = (ui: React.ReactNode) => {
   recorded = recordIslands();
-  return render(
-    <IslandContext.Provider value={recorded.collector}>
-      {ui}
-    </IslandContext.Provider>,
-  );
+  return render(<IslandContext.Provider value={recorded.collector}>{ui}</IslandContext.Provider>);
 };
 
 describe('Package', () => {

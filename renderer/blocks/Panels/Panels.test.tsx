@@ -11,8 +11,19 @@ describe('Panels', () => {
       heading: 'A panel for every role',
       intro: 'Managers and reps each get the view they need.',
       panels: [
-        { icon: 'dashboard', audience: 'For managers', title: 'Admin Panel', text: 'Run the whole operation.', capabilities: ['Manage leads', 'View analytics'] },
-        { icon: 'user', title: 'Sales Rep Panel', text: 'Ready before the customer arrives.', capabilities: ['View assigned meetings', 'Play recordings', 'Work through follow-up tasks'] },
+        {
+          icon: 'dashboard',
+          audience: 'For managers',
+          title: 'Admin Panel',
+          text: 'Run the whole operation.',
+          capabilities: ['Manage leads', 'View analytics'],
+        },
+        {
+          icon: 'user',
+          title: 'Sales Rep Panel',
+          text: 'Ready before the customer arrives.',
+          capabilities: ['View assigned meetings', 'Play recordings', 'Work through follow-up tasks'],
+        },
       ],
       action: { label: 'Book a Demo', href: '/request-demo' },
     });
@@ -23,14 +34,18 @@ describe('Panels', () => {
     const admin = screen.getByRole('heading', { level: 3, name: 'Admin Panel' }).closest('li')!;
     expect(within(admin).getByText('For managers')).toBeInTheDocument();
     expect(within(admin).getByText('Run the whole operation.')).toBeInTheDocument();
-    expect(within(admin).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Manage leads', 'View analytics']);
+    expect(
+      within(admin)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Manage leads', 'View analytics']);
 
     const rep = screen.getByRole('heading', { level: 3, name: 'Sales Rep Panel' }).closest('li')!;
-    expect(within(rep).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'View assigned meetings',
-      'Play recordings',
-      'Work through follow-up tasks',
-    ]);
+    expect(
+      within(rep)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['View assigned meetings', 'Play recordings', 'Work through follow-up tasks']);
     expect(screen.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/request-demo');
   });
 

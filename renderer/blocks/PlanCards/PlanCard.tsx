@@ -72,7 +72,10 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy }: PlanCar
           {selected ? 'Plan selected' : 'Choose Plan'}
           <span className="sr-only"> {plan.name}</span>
         </button>
-        <a href={salesLink.href} className="focus-ring block py-1 text-center text-sm font-semibold text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline">
+        <a
+          href={salesLink.href}
+          className="focus-ring block py-1 text-center text-sm font-semibold text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline"
+        >
           {salesLink.label}
           <span className="sr-only"> about the {plan.name} plan</span>
         </a>

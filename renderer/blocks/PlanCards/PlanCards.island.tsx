@@ -54,9 +54,7 @@ export default function PlanCardList({ plans, salesLink, payment }: PlanCardList
             text: `Thank you for purchasing the ${plan.name} plan. You'll receive a confirmation email shortly.`,
           });
         }}
-        onFailed={() =>
-          showToast({ tone: 'error', title: 'Payment Failed', text: 'There was an issue processing your payment. Please try again.' })
-        }
+        onFailed={() => showToast({ tone: 'error', title: 'Payment Failed', text: 'There was an issue processing your payment. Please try again.' })}
       />
     </>
   );

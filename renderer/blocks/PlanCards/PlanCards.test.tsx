@@ -34,7 +34,12 @@ const listProps = (): PlanCardListProps => ({
 
 describe('PlanCards', () => {
   it('resolves the plans from site.config/plans on the server and hands them to the cards island', () => {
-    const block = resolveBlock({ type: 'planCards', heading: 'Choose the plan that fits your call volume', plans: ['starter', 'professional', 'enterprise'], note: 'All prices in US dollars.' });
+    const block = resolveBlock({
+      type: 'planCards',
+      heading: 'Choose the plan that fits your call volume',
+      plans: ['starter', 'professional', 'enterprise'],
+      note: 'All prices in US dollars.',
+    });
     const islands = renderSection(block);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Choose the plan that fits your call volume');
     expect(screen.getByText('All prices in US dollars.')).toBeInTheDocument();
@@ -95,6 +100,8 @@ describe('PlanCards', () => {
   });
 
   it('cannot be resolved with a discovery package (the validator reports it first, with file and line)', () => {
-    expect(() => resolveBlock({ type: 'planCards', heading: 'Pricing', plans: ['ai-agent-discovery'] })).toThrow(/"ai-agent-discovery" is not a calling-agent plan/);
+    expect(() => resolveBlock({ type: 'planCards', heading: 'Pricing', plans: ['ai-agent-discovery'] })).toThrow(
+      /"ai-agent-discovery" is not a calling-agent plan/,
+    );
   });
 });

@@ -11,11 +11,7 @@ export function PlanCards({ block }: { block: ResolvedBlockOf<'planCards'> }) {
   return (
     <Section tone={block.tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} center />
-      <Island
-        name="planCards"
-        hydrate="interaction"
-        props={{ plans: block.plans, salesLink: block.salesLink, payment: block.payment }}
-      />
+      <Island name="planCards" hydrate="interaction" props={{ plans: block.plans, salesLink: block.salesLink, payment: block.payment }} />
       {block.note ? (
         <p className="mx-auto mt-10 flex max-w-2xl justify-center gap-2 text-center text-sm opacity-80">
           <span className="i-lucide-info mt-0.5 shrink-0" aria-hidden="true" />

@@ -49,7 +49,8 @@ describe('PlanComparison', () => {
   });
 
   it('cannot be resolved with a discovery package (the validator reports it first, with file and line)', () => {
-    expect(() => resolveBlock({ type: 'planComparison', heading: 'Compare', plans: ['starter', 'genai-discovery'] })).toThrow(/"genai-discovery" is not a calling-agent plan/);
+    expect(() => resolveBlock({ type: 'planComparison', heading: 'Compare', plans: ['starter', 'genai-discovery'] })).toThrow(
+      /"genai-discovery" is not a calling-agent plan/,
+    );
   });
-
 });

@@ -40,8 +40,13 @@ export function PlanComparison({ block }: { block: ResolvedBlockOf<'planComparis
         Swipe sideways to see every plan.
       </p>
       {/* On phones the table scrolls sideways inside this box; the page itself never gets wider. A scrolling box must take focus, or keyboard users cannot scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white text-slate-700 shadow-sm" tabIndex={0} role="region" aria-label={`${block.heading} (scrolls sideways on small screens)`}>
+      <div
+        className="max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white text-slate-700 shadow-sm"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={`${block.heading} (scrolls sideways on small screens)`}
+      >
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">{block.heading}</caption>
           <thead>

@@ -56,8 +56,6 @@ describe('Split', () => {
   });
 
   it('rejects an aside of an unknown kind', () => {
-    expect(() =>
-      resolveBlock({ type: 'split', heading: 'X', paragraphs: ['Y'], aside: { kind: 'quote', items: [] } } as never),
-    ).toThrow(/Invalid block/);
+    expect(() => resolveBlock({ type: 'split', heading: 'X', paragraphs: ['Y'], aside: { kind: 'quote', items: [] } } as never)).toThrow(/Invalid block/);
   });
 });

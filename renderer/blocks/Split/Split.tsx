@@ -43,7 +43,9 @@ export function Split({ block }: { block: SplitBlock }) {
     <Section tone={block.tone}>
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
-          {block.eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">{block.eyebrow}</p> : null}
+          {block.eyebrow ? (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">{block.eyebrow}</p>
+          ) : null}
           <h2 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl [.tone-dark_&]:text-white">{block.heading}</h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed">
             {block.paragraphs.map((p) => (

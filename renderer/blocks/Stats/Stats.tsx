@@ -17,7 +17,10 @@ export function Stats({ block }: { block: StatsBlock }) {
       <SectionHeading heading={block.heading} intro={block.intro} center />
       <dl className={`grid gap-4 sm:gap-6 ${columns[block.items.length] ?? columns[4]}`}>
         {block.items.map((item) => (
-          <div key={item.label} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6 [.tone-dark_&]:(border-white/10 bg-white/5)">
+          <div
+            key={item.label}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 text-center shadow-sm sm:p-6 [.tone-dark_&]:(border-white/10 bg-white/5)"
+          >
             <dt className="order-2 mt-2 text-sm font-medium">{item.label}</dt>
             <dd className="text-3xl font-bold tracking-tight sm:text-4xl text-brand-600 [.tone-dark_&]:text-brand-300">{item.value}</dd>
           </div>

@@ -15,7 +15,10 @@ export function Steps({ block }: { block: StepsBlock }) {
       <ol className={layout.list}>
         {block.steps.map((step, i) => (
           <li key={step.title} className={layout.item}>
-            <span className="relative z-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white ring-4 ring-white [.tone-dark_&]:ring-ink-900" aria-hidden="true">
+            <span
+              className="relative z-1 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white ring-4 ring-white [.tone-dark_&]:ring-ink-900"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <div className="flex-1 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm [.tone-dark_&]:(border-white/10 bg-white/5)">

@@ -43,7 +43,11 @@ export default function ThankYou({ block }: { block: ThankYouBlock }) {
         </span>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{block.heading}</h1>
         {block.intro ? <p className="mt-4 text-lg leading-relaxed">{block.intro}</p> : null}
-        <section aria-labelledby="order-summary" aria-busy={order === 'pending'} className="mt-10 rounded-3xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:p-8">
+        <section
+          aria-labelledby="order-summary"
+          aria-busy={order === 'pending'}
+          className="mt-10 rounded-3xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:p-8"
+        >
           <h2 id="order-summary" className="text-lg font-bold text-ink-900">
             {block.summaryHeading}
           </h2>

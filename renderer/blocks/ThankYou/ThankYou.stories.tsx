@@ -34,7 +34,11 @@ export const GenerativeAiPackage: Story = {
   beforeEach: arrivingWith({
     fromPayment: true,
     solutionType: 'Generative AI',
-    paymentDetails: { id: '5O190127TN364715T', status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ amount: { currency_code: 'USD', value: '3999.00' } }] } }] },
+    paymentDetails: {
+      id: '5O190127TN364715T',
+      status: 'COMPLETED',
+      purchase_units: [{ payments: { captures: [{ amount: { currency_code: 'USD', value: '3999.00' } }] } }],
+    },
     item: { description: 'Generative AI Discovery Package', amount: 3999 },
   }),
   play: async ({ canvas }) => {
@@ -46,7 +50,12 @@ export const GenerativeAiPackage: Story = {
 
 export const WithoutOrderId: Story = {
   name: 'Payment without an order id',
-  beforeEach: arrivingWith({ fromPayment: true, solutionType: 'AI Agent', paymentDetails: {}, item: { description: 'AI Agent Discovery Package', amount: 999 } }),
+  beforeEach: arrivingWith({
+    fromPayment: true,
+    solutionType: 'AI Agent',
+    paymentDetails: {},
+    item: { description: 'AI Agent Discovery Package', amount: 999 },
+  }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Order Summary' })).toHaveTextContent('Not available'));
   },

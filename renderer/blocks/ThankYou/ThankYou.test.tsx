@@ -32,7 +32,11 @@ describe('ThankYou', () => {
   });
 
   it('shows what was bought, the order id, the amount actually paid and the confirmation toast', async () => {
-    arrive({ id: 'ORDER-9', purchase_units: [{ payments: { captures: [{ amount: { currency_code: 'USD', value: '3999.00' } }] } }] }, 3999, 'Generative AI Discovery Package');
+    arrive(
+      { id: 'ORDER-9', purchase_units: [{ payments: { captures: [{ amount: { currency_code: 'USD', value: '3999.00' } }] } }] },
+      3999,
+      'Generative AI Discovery Package',
+    );
     render(
       <>
         <ThankYou block={block} />
@@ -41,7 +45,9 @@ describe('ThankYou', () => {
     );
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     await waitFor(() => expect(summary).toHaveTextContent('ORDER-9'));
-    const values = within(summary).getAllByRole('definition').map((d) => d.textContent);
+    const values = within(summary)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(values).toEqual(['$3,999.00', 'ORDER-9', '$3,999.00']);
     expect(summary).toHaveTextContent('Generative AI Discovery Package');
     expect(screen.getByRole('status')).toHaveTextContent('Confirmation Email Sent');
@@ -53,6 +59,12 @@ describe('ThankYou', () => {
     arrive({}, 999, 'AI Agent Discovery Package');
     render(<ThankYou block={block} />);
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    await waitFor(() => expect(within(summary).getAllByRole('definition').map((d) => d.textContent)).toEqual(['$999.00', 'Not available', '$999.00']));
+    await waitFor(() =>
+      expect(
+        within(summary)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['$999.00', 'Not available', '$999.00']),
+    );
   });
 });

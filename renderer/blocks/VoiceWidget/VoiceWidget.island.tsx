@@ -25,9 +25,7 @@ export interface VoiceWidgetProps {
  */
 export default function VoiceWidget({ widget, machine = voiceConsentMachine, loadScript }: VoiceWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
-  const [logic] = useState(() =>
-    loadScript ? machine.provide({ actors: { loadScript: fromPromise(({ input }) => loadScript(input!)) } }) : machine,
-  );
+  const [logic] = useState(() => (loadScript ? machine.provide({ actors: { loadScript: fromPromise(({ input }) => loadScript(input!)) } }) : machine));
   const [state, send] = useMachine(
     logic,
     // eslint-disable-next-line react-hooks/refs -- the machine calls host() once the widget starts, after mount

@@ -48,9 +48,18 @@ describe('VoiceWidget', () => {
     await screen.findByText('widget running');
     expect(window.localStorage.getItem('rivo_voice_consent')).toBe('true');
     expect(started).toHaveBeenCalledWith('VapiWidget', {
-      assistantId: 'rivo-automotive', mode: 'voice', theme: 'dark', position: 'bottom-right', title: 'TALK TO RIVO',
-      startButtonText: 'Start', endButtonText: 'End Call', showTranscript: true, requireConsent: true,
-      termsContent: widget.consentText, localStorageKey: 'rivo_voice_consent', accentColor: '#0c7a6f',
+      assistantId: 'rivo-automotive',
+      mode: 'voice',
+      theme: 'dark',
+      position: 'bottom-right',
+      title: 'TALK TO RIVO',
+      startButtonText: 'Start',
+      endButtonText: 'End Call',
+      showTranscript: true,
+      requireConsent: true,
+      termsContent: widget.consentText,
+      localStorageKey: 'rivo_voice_consent',
+      accentColor: '#0c7a6f',
     });
   });
 
@@ -81,9 +90,7 @@ describe('VoiceWidget', () => {
   it('shows nothing and only logs to the console when the script cannot load', async () => {
     window.localStorage.setItem('rivo_voice_consent', 'true');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(
-      <VoiceWidget widget={automotiveWidget()} loadScript={() => Promise.reject(new Error('could not load the script'))} />,
-    );
+    const { container } = render(<VoiceWidget widget={automotiveWidget()} loadScript={() => Promise.reject(new Error('could not load the script'))} />);
     await waitFor(() => expect(error).toHaveBeenCalledWith('The voice assistant could not be started:', expect.any(Error)));
     expect(container).toBeEmptyDOMElement();
   });

@@ -13,11 +13,7 @@ const tones: Record<ToastTone, { box: string; icon: string }> = {
 export default function Toaster() {
   const toasts = useToasts();
   return (
-    <div
-      role="region"
-      aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex justify-center p-4 sm:justify-end"
-    >
+    <div role="region" aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-60 flex justify-center p-4 sm:justify-end">
       <ol aria-live="polite" className="flex w-full max-w-sm flex-col gap-3">
         {toasts.map((t) => (
           // The role sits on an inner box: an <li> with a role of its own would break the list.

@@ -40,5 +40,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => []);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => [],
+  );
 }
