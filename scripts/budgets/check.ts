@@ -8,8 +8,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
 
 export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
+/**
+ * The most any page may weigh today (`--ceiling`, what npm test enforces): no page can grow while
+ * the budgets above are still being reached page by page. Lower these as pages come within budget.
+ */
+const CEILING = { cssGz: 7 * 1024, htmlGz: 12.5 * 1024, loadJsGz: 2048 };
 
 const args = process.argv.slice(2);
+const ceilingAt = args.indexOf('--ceiling');
+if (ceilingAt >= 0) args.splice(ceilingAt, 1);
+const limit = ceilingAt >= 0 ? CEILING : BUDGET;
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
 const dist = resolve(args[0] ?? 'dist');
@@ -27,17 +35,20 @@ const islandModules = islandModulesFrom(readFileSync(join(root, 'renderer/island
 const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModules }, f));
 
 const kB = (n: number) => (n / 1024).toFixed(1);
-const over = (r: PageCost) =>
-  [r.cssGz > BUDGET.cssGz && 'CSS', r.htmlGz > BUDGET.htmlGz && 'HTML', r.loadJsGz > BUDGET.loadJsGz && 'JS at load'].filter(Boolean) as string[];
+const overOf = (l: typeof BUDGET) => (r: PageCost) =>
+  [r.cssGz > l.cssGz && 'CSS', r.htmlGz > l.htmlGz && 'HTML', r.loadJsGz > l.loadJsGz && 'JS at load'].filter(Boolean) as string[];
+const over = overOf(limit);
+const overBudget = overOf(BUDGET);
 
 console.log(`Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, HTML ≤ ${kB(BUDGET.htmlGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`);
+if (limit === CEILING) console.log(`Enforced now (--ceiling): CSS ≤ ${kB(CEILING.cssGz)}, HTML ≤ ${kB(CEILING.htmlGz)}, JS at load ≤ ${kB(CEILING.loadJsGz)}.`);
 console.log('Listed, not limited: what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n');
 console.log(
   `${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`,
 );
 for (const r of rows) {
   const islands = r.islands.map((i) => `${i.name}@${i.hydrate} ${kB(i.gz)}`).join(', ') || '-';
-  const mark = over(r).length ? '✖' : '✓';
+  const mark = over(r).length ? '✖' : overBudget(r).length ? '·' : '✓';
   console.log(
     `${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz + r.lateCssGz).padStart(8)}  ${islands}`,
   );
@@ -47,6 +58,7 @@ if (jsonOut) {
   writeFileSync(jsonOut, JSON.stringify({ budget: BUDGET, rows }, null, 2));
 }
 const failed = rows.filter((r) => over(r).length);
-console.log(`\n${rows.length - failed.length} of ${rows.length} pages within budget.`);
+console.log(`\n${rows.filter((r) => !overBudget(r).length).length} of ${rows.length} pages within budget.`);
+if (limit === CEILING) console.log(`${rows.length - failed.length} of ${rows.length} pages within the ceiling (· marks a page over budget but under the ceiling).`);
 for (const r of failed) console.error(`✖ ${r.file}: over budget on ${over(r).join(', ')}`);
 process.exit(failed.length ? 1 : 0);
