@@ -59,6 +59,7 @@ if (jsonOut) {
 }
 const failed = rows.filter((r) => over(r).length);
 console.log(`\n${rows.filter((r) => !overBudget(r).length).length} of ${rows.length} pages within budget.`);
-if (limit === CEILING) console.log(`${rows.length - failed.length} of ${rows.length} pages within the ceiling (· marks a page over budget but under the ceiling).`);
+if (limit === CEILING)
+  console.log(`${rows.length - failed.length} of ${rows.length} pages within the ceiling (· marks a page over budget but under the ceiling).`);
 for (const r of failed) console.error(`✖ ${r.file}: over budget on ${over(r).join(', ')}`);
 process.exit(failed.length ? 1 : 0);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
@@ -15,7 +15,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export interface IslandCost {
+interface IslandCost {
   name: string;
   hydrate: string;
   /** Own-origin script files fetched when the island wakes that were not fetched at load. */
@@ -48,12 +48,12 @@ export interface PageCost {
   islands: IslandCost[];
 }
 
-export const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
+const gz = (text: string | Buffer) => gzipSync(text, { level: 6 }).length;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The module graph a file pulls in statically: the manifest's `imports`, followed. */
-export function staticGraph(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+function staticGraph(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) continue;

@@ -14,7 +14,7 @@ import unoConfig from '../../uno.config.ts';
 const require = createRequire(import.meta.url);
 
 /** Comments and layout whitespace out; the rules themselves stay as written. */
-export function minifyCss(css: string): string {
+function minifyCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
@@ -29,7 +29,7 @@ export function minifyCss(css: string): string {
  * transformer does to the browser bundle: the prerender runs the renderer's source without it,
  * and the prerendered classes must be the ones the browser renders and the stylesheet has.
  */
-export function expandClassGroups(html: string, seen = new Map<string, string>()): string {
+function expandClassGroups(html: string, seen = new Map<string, string>()): string {
   return html.replace(/(\sclass=")([^"]*)"/g, (_, start: string, value: string) => {
     if (!value.includes('(')) return `${start}${value}"`;
     let expanded = seen.get(value);
@@ -42,7 +42,7 @@ export function expandClassGroups(html: string, seen = new Map<string, string>()
 }
 
 /** Class tokens of every class="…" attribute in an HTML document. */
-export function htmlClassTokens(html: string): Set<string> {
+function htmlClassTokens(html: string): Set<string> {
   const tokens = new Set<string>();
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const t of value.replace(/&amp;/g, '&').split(/\s+/)) if (t) tokens.add(t);
@@ -54,13 +54,11 @@ const RELATIVE_IMPORT = /^(?!\s*import\s+type\b).*?(?:from\s+|import\s*\(\s*|imp
 
 function resolveSource(from: string, spec: string): string | undefined {
   const base = resolve(dirname(from), spec);
-  return [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')].find(
-    (f) => /\.tsx?$/.test(f) && existsSync(f),
-  );
+  return [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')].find((f) => /\.tsx?$/.test(f) && existsSync(f));
 }
 
 /** A source file and every renderer/ module it imports for its values (type-only imports left out), transitively. */
-export function sourceGraph(entry: string, within: string): string[] {
+function sourceGraph(entry: string, within: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !file.startsWith(within)) return;
@@ -75,7 +73,7 @@ export function sourceGraph(entry: string, within: string): string[] {
 }
 
 /** Island name → its source module, read from renderer/islands/loaders.ts. */
-export function islandEntries(root: string): Map<string, string> {
+function islandEntries(root: string): Map<string, string> {
   const loaders = join(root, 'renderer/islands/loaders.ts');
   const map = new Map<string, string>();
   for (const [, name, spec] of readFileSync(loaders, 'utf8').matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
@@ -90,7 +88,7 @@ export function islandEntries(root: string): Map<string, string> {
  * start with an element name (`sub,sup{…}`, `table{…}`) is kept only when one of those elements
  * is in the page's HTML or in the source of one of its islands (which may render it later).
  */
-export function pruneReset(reset: string, elements: Set<string>): string {
+function pruneReset(reset: string, elements: Set<string>): string {
   return (reset.match(/[^{}]+\{[^{}]*\}/g) ?? [])
     .filter((rule) => {
       const selectors = rule.slice(0, rule.indexOf('{')).split(',');
@@ -106,7 +104,7 @@ const INTERACTION_ONLY = /:(hover|focus|focus-visible|focus-within|active)\b|\.(
  * Rules that only matter once the visitor acts (hover, focus, transitions, expanded menus)
  * are left to the site stylesheet that follows the page: they never change the first paint.
  */
-export function paintRules(css: string): string {
+function paintRules(css: string): string {
   return (css.match(/@[^{]+\{(?:[^{}]*\{[^{}]*\})*\}|[^{}]+\{[^{}]*\}/g) ?? [])
     .map((rule) => {
       if (!rule.startsWith('@')) return INTERACTION_ONLY.test(rule.slice(0, rule.indexOf('{'))) ? '' : rule;
