@@ -1,7 +1,7 @@
 import type { Block, PageConfig } from '../generated/config';
-import { resolveNamedLinks } from './named-links';
-import { formFrom, packageFrom, plansFrom } from './plans';
-import { leadEndpoints, paymentSettings, voiceWidget, type BuildSettings } from './settings';
+import { resolveNamedLinks } from './named-links.ts';
+import { formFrom, packageFrom, plansFrom } from './plans.ts';
+import { leadEndpoints, paymentSettings, voiceWidget, type BuildSettings } from './settings.ts';
 import type { BlockOf, BlockType, ResolvedBlock, ResolvedBlockOf, ResolvedPage, ResolvedSite, ValidatedSite } from './types';
 
 type Resolver<T extends BlockType> = (block: BlockOf<T>, site: ValidatedSite, settings: BuildSettings) => ResolvedBlockOf<T>;
