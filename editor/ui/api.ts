@@ -1,8 +1,9 @@
 import type { ConfigError } from '../../scripts/config/types.ts';
 import type { EditingSchemas } from '../schemas.ts';
 import type { PageEntry, RouteNode } from '../pages.ts';
+import type { LinkEdit } from '../route-rename.ts';
 
-export type { ConfigError, EditingSchemas, PageEntry, RouteNode };
+export type { ConfigError, EditingSchemas, LinkEdit, PageEntry, RouteNode };
 export type PageData = Record<string, unknown> & { blocks?: Record<string, unknown>[] };
 
 export interface ApiReply<T> {

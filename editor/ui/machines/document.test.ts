@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ConfigError, PageData } from '../api.ts';
-import { documentMachine, type Loaded, type SaveOutcome } from './document.ts';
+import type { ConfigError, LinkEdit, PageData } from '../api.ts';
+import { documentMachine, type Loaded, type RenameOutcome, type SaveOutcome } from './document.ts';
 
 const FILE = 'site.config/pages/a.json';
 const page = (heading: string): PageData => ({ route: '/a', title: 'A', blocks: [{ type: 'hero', heading }] });
 const emptyError: ConfigError = { file: FILE, line: 1, column: 1, path: 'blocks[0].heading', message: '"heading" is empty.' };
 
-function start(save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('x') }), notice?: string) {
+interface RouteActors {
+  links?: LinkEdit[];
+  rename?: (input: { data: PageData; from: string; to: string }) => Promise<RenameOutcome>;
+}
+
+function start(
+  save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('x') }),
+  notice?: string,
+  route: RouteActors = {},
+) {
   const drafts: string[] = [];
   const machine = documentMachine.provide({
     actors: {
@@ -17,6 +26,10 @@ function start(save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutc
         html: '<html></html>',
       })),
       saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(save),
+      findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async () => route.links ?? []),
+      renameRoute: fromPromise<RenameOutcome, { file: string; data: PageData; hash: string; from: string; to: string }>(({ input }) =>
+        (route.rename ?? (() => Promise.reject(new Error('no rename expected'))))(input),
+      ),
     },
     actions: { storeDraft: () => void drafts.push('store'), clearDraft: () => void drafts.push('clear') },
   });
@@ -85,5 +98,87 @@ describe('editorDocument', () => {
     actor.send({ type: 'doc.save' });
     await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
     expect(actor.getSnapshot().context.migrated).toBe(false);
+  });
+
+  it('an edit made while saving keeps the save: its new hash is taken and the edit stays unsaved', async () => {
+    let finish: (o: SaveOutcome) => void = () => undefined;
+    const { actor } = start(() => new Promise<SaveOutcome>((done) => (finish = done)));
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'doc.edit', data: page('Two') });
+    actor.send({ type: 'doc.save' });
+    expect(actor.getSnapshot().matches({ ready: { doc: 'saving' } })).toBe(true);
+    actor.send({ type: 'doc.edit', data: page('Three') });
+    expect(actor.getSnapshot().matches({ ready: { doc: 'saving' } })).toBe(true);
+    finish({ kind: 'saved', hash: 'h2', data: page('Two') });
+    const saved = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
+    expect(saved.context).toMatchObject({ hash: 'h2', saved: page('Two'), data: page('Three') });
+  });
+
+  describe('a save that changes the route', () => {
+    const moved = (heading: string): PageData => ({ ...page(heading), route: '/b' });
+    const link: LinkEdit = { file: 'site.config/site.json', path: ['footer', 'href'], line: 12, from: '/a', to: '/b', fromDefault: false };
+
+    it('offers to update the links to the old route; keeping them saves nothing and says why', async () => {
+      let saves = 0;
+      const { actor } = start(() => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: moved('One') }).finally(() => saves++), undefined, {
+        links: [link, { ...link, file: 'site.config/pages/c.json', line: 40 }],
+      });
+      await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+      actor.send({ type: 'doc.edit', data: moved('One') });
+      actor.send({ type: 'doc.save' });
+      const offered = await waitFor(actor, (s) => s.matches({ ready: { doc: 'renameOffer' } }));
+      expect(offered.context.links).toMatchObject({ from: '/a', to: '/b' });
+      expect(offered.context.links?.edits).toHaveLength(2);
+      expect(offered.can({ type: 'doc.save' })).toBe(false);
+      actor.send({ type: 'route.keepLinks' });
+      const kept = actor.getSnapshot();
+      expect(kept.matches({ ready: { doc: 'editing' } })).toBe(true);
+      expect(kept.context.notice?.text).toMatch(/^Nothing was saved: 2 links still point to \/a/);
+      expect(kept.context.data).toEqual(moved('One'));
+      expect(saves).toBe(0);
+    });
+
+    it('updating the links saves the page with its new route and shows what changed until dismissed', async () => {
+      const calls: Array<{ from: string; to: string }> = [];
+      const { actor } = start(undefined, undefined, {
+        links: [link],
+        rename: async ({ data, from, to }) => {
+          calls.push({ from, to });
+          return { kind: 'renamed', hash: 'h9', data, links: 1, files: ['site.config/pages/a.json', 'site.config/site.json'] };
+        },
+      });
+      await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+      actor.send({ type: 'doc.edit', data: moved('Two') });
+      actor.send({ type: 'doc.save' });
+      await waitFor(actor, (s) => s.matches({ ready: { doc: 'renameOffer' } }));
+      actor.send({ type: 'route.updateLinks' });
+      const done = await waitFor(actor, (s) => s.matches({ ready: { doc: 'renamed' } }));
+      expect(calls).toEqual([{ from: '/a', to: '/b' }]);
+      expect(done.context).toMatchObject({ hash: 'h9', saved: moved('Two'), renamed: { to: '/b', links: 1 } });
+      expect(done.context.notice).toEqual({ kind: 'saved', text: 'Saved. 1 link now points to /b.' });
+      actor.send({ type: 'route.dismissResult' });
+      expect(actor.getSnapshot().matches({ ready: { doc: 'editing' } })).toBe(true);
+      expect(actor.getSnapshot().context.renamed).toBeUndefined();
+    });
+
+    it('saves at once when nothing links to the old route', async () => {
+      const { actor } = start(() => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: moved('One') }));
+      await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+      actor.send({ type: 'doc.edit', data: moved('One') });
+      actor.send({ type: 'doc.save' });
+      const saved = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
+      expect(saved.matches({ ready: { doc: 'editing' } })).toBe(true);
+      expect(saved.context.saved).toEqual(moved('One'));
+    });
+
+    it('never offers anything for a page with problems of its own', async () => {
+      const { actor } = start(undefined, undefined, { links: [link] });
+      await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+      actor.send({ type: 'doc.edit', data: moved('') });
+      await waitFor(actor, (s) => s.context.errors.length === 1);
+      actor.send({ type: 'doc.save' });
+      expect(actor.getSnapshot().matches({ ready: { doc: 'editing' } })).toBe(true);
+      expect(actor.getSnapshot().context.notice?.kind).toBe('error');
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { api, pageText, type ConfigError, type OpenedFile, type PageData } from '../api.ts';
+import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { api, pageText, type ConfigError, type LinkEdit, type OpenedFile, type PageData } from '../api.ts';
 
 /** What the browser keeps of unsaved work, per file, until it is saved or discarded. */
 interface Draft {
@@ -28,6 +28,10 @@ export interface DocumentContext {
   notice?: { kind: 'saved' | 'error' | 'info'; text: string };
   loadError?: string;
   lastEdit?: { group: string; at: number };
+  /** The links to the page's saved route, offered for update because the save changes that route. */
+  links?: { from: string; to: string; edits: LinkEdit[] };
+  /** What the last update of a route and its links wrote. */
+  renamed?: { to: string; links: number; files: string[] };
 }
 
 export type DocumentEvent =
@@ -38,7 +42,12 @@ export type DocumentEvent =
   | { type: 'doc.save' }
   | { type: 'doc.discard' }
   | { type: 'doc.reloadFromDisk' }
-  | { type: 'doc.overwrite' };
+  | { type: 'doc.overwrite' }
+  /** Another file changed (a route's links were updated): its problems are checked again. */
+  | { type: 'doc.recheck' }
+  | { type: 'route.updateLinks' }
+  | { type: 'route.keepLinks' }
+  | { type: 'route.dismissResult' };
 
 export interface Loaded {
   opened: OpenedFile;
@@ -51,8 +60,33 @@ export type SaveOutcome =
   | { kind: 'invalid'; message: string; errors: ConfigError[] }
   | { kind: 'failed'; message: string };
 
+export type RenameOutcome =
+  | Exclude<SaveOutcome, { kind: 'saved' }>
+  | { kind: 'renamed'; hash: string; data: PageData; links: number; files: string[] }
+  /** The page's other changes were saved under its old route, but the route was not changed. */
+  | { kind: 'notRenamed'; hash: string; saved: PageData; message: string; errors: ConfigError[] };
+
+interface RenameInput {
+  file: string;
+  data: PageData;
+  hash: string;
+  from: string;
+  to: string;
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const HISTORY = 200;
+const routeOf = (data: PageData | null) => (typeof data?.route === 'string' && data.route.startsWith('/') ? data.route : undefined);
+/** "3 links point", "1 link still points". */
+export const linksPoint = (n: number, adverb = '') => (n === 1 ? `1 link ${adverb}points` : `${n} links ${adverb}point`);
+
+async function saveRequest(input: { file: string; data: PageData; hash: string; overwrite: boolean }): Promise<SaveOutcome> {
+  const { status, body } = await api<{ hash: string }>('/api/save', input);
+  if (status === 200) return { kind: 'saved', hash: body.hash, data: input.data };
+  if (status === 409) return { kind: 'conflict', message: body.message ?? 'The file changed on disk.' };
+  if (status === 422) return { kind: 'invalid', message: body.message ?? 'The page has problems.', errors: body.errors ?? [] };
+  return { kind: 'failed', message: body.message ?? `The save failed (${status}).` };
+}
 
 export const documentMachine = setup({
   types: {
@@ -76,12 +110,30 @@ export const documentMachine = setup({
       });
       return (await res.json()) as { errors: ConfigError[]; html?: string };
     }),
-    saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(async ({ input }) => {
-      const { status, body } = await api<{ hash: string }>('/api/save', input);
-      if (status === 200) return { kind: 'saved', hash: body.hash, data: input.data };
-      if (status === 409) return { kind: 'conflict', message: body.message ?? 'The file changed on disk.' };
-      if (status === 422) return { kind: 'invalid', message: body.message ?? 'The page has problems.', errors: body.errors ?? [] };
-      return { kind: 'failed', message: body.message ?? `The save failed (${status}).` };
+    saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(({ input }) => saveRequest(input)),
+    findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async ({ input }) => {
+      const { status, body } = await api<{ edits: LinkEdit[] }>('/api/route-links', input);
+      if (status !== 200) throw new Error(body.message ?? `The links to ${input.from} could not be listed.`);
+      return body.edits;
+    }),
+    // A page's new route is only valid together with its links, and the server changes both in one
+    // step for the page on disk: the page's other changes are saved first, under its old route.
+    renameRoute: fromPromise<RenameOutcome, RenameInput>(async ({ input }) => {
+      const kept = { ...input.data, route: input.from };
+      const first = await saveRequest({ file: input.file, data: kept, hash: input.hash, overwrite: false });
+      if (first.kind !== 'saved') return first;
+      const renamed = await api<{ files: string[]; edits: LinkEdit[] }>('/api/route-rename', { from: input.from, to: input.to });
+      if (renamed.status !== 200)
+        return {
+          kind: 'notRenamed',
+          hash: first.hash,
+          saved: kept,
+          message: renamed.body.message ?? 'The address was not changed.',
+          errors: renamed.body.errors ?? [],
+        };
+      const reopened = await api<OpenedFile>(`/api/file?file=${encodeURIComponent(input.file)}`);
+      if (reopened.status !== 200) throw new Error(reopened.body.message ?? `Could not open ${input.file} again.`);
+      return { kind: 'renamed', hash: reopened.body.hash, data: input.data, links: renamed.body.edits.length, files: renamed.body.files };
     }),
   },
   actions: {
@@ -95,7 +147,14 @@ export const documentMachine = setup({
   guards: {
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.future.length > 0,
+    // While the route question is open (or being acted on) the page stays as it was asked about.
+    askingAboutRoute: or([stateIn({ ready: { doc: 'renameOffer' } }), stateIn({ ready: { doc: 'renaming' } })]),
     hasOwnErrors: ({ context }) => context.errors.some((e) => e.file === context.file),
+    routeChanged: ({ context }) => {
+      const from = routeOf(context.saved);
+      const to = routeOf(context.data);
+      return from !== undefined && to !== undefined && from !== to;
+    },
   },
 }).createMachine({
   id: 'editorDocument',
@@ -152,6 +211,7 @@ export const documentMachine = setup({
                       },
                     }),
                   },
+                  { guard: 'routeChanged', target: 'findingLinks' },
                   { target: 'saving' },
                 ],
                 'doc.discard': {
@@ -169,6 +229,7 @@ export const documentMachine = setup({
               },
             },
             saving: {
+              tags: ['saving'],
               invoke: {
                 src: 'saveFile',
                 input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, overwrite: false }),
@@ -196,6 +257,110 @@ export const documentMachine = setup({
                 onError: { target: 'editing', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }) }) },
               },
             },
+            findingLinks: {
+              tags: ['saving'],
+              invoke: {
+                src: 'findRouteLinks',
+                input: ({ context }) => ({ from: routeOf(context.saved)!, to: routeOf(context.data)! }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.length > 0,
+                    target: 'renameOffer',
+                    actions: assign({
+                      links: ({ context, event }) => ({ from: routeOf(context.saved)!, to: routeOf(context.data)!, edits: event.output }),
+                    }),
+                  },
+                  { target: 'saving' },
+                ],
+                // The save itself still refuses a route that would break links.
+                onError: { target: 'saving' },
+              },
+            },
+            renameOffer: {
+              on: {
+                'route.updateLinks': 'renaming',
+                'route.keepLinks': {
+                  target: 'editing',
+                  actions: assign(({ context }) => ({
+                    links: undefined,
+                    notice: {
+                      kind: 'info' as const,
+                      text: `Nothing was saved: ${linksPoint(context.links?.edits.length ?? 0, 'still ')} to ${context.links?.from}, and a link may not lead to an address without a page. Save again and update the links, or change the address back.`,
+                    },
+                  })),
+                },
+              },
+            },
+            renaming: {
+              tags: ['saving'],
+              invoke: {
+                src: 'renameRoute',
+                input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, from: context.links!.from, to: context.links!.to }),
+                onDone: [
+                  { guard: ({ event }) => event.output.kind === 'conflict', target: 'conflict', actions: assign({ links: undefined }) },
+                  {
+                    guard: ({ event }) => event.output.kind === 'renamed',
+                    target: 'renamed',
+                    actions: [
+                      assign(({ event, context }) => {
+                        const out = event.output as Extract<RenameOutcome, { kind: 'renamed' }>;
+                        return {
+                          saved: out.data,
+                          hash: out.hash,
+                          restored: false,
+                          migrated: false,
+                          links: undefined,
+                          renamed: { to: context.links!.to, links: out.links, files: out.files },
+                          notice: { kind: 'saved' as const, text: `Saved. ${linksPoint(out.links, 'now ')} to ${context.links!.to}.` },
+                        };
+                      }),
+                      'storeDraft',
+                      raise({ type: 'doc.recheck' }),
+                    ],
+                  },
+                  {
+                    guard: ({ event }) => event.output.kind === 'notRenamed',
+                    target: 'editing',
+                    actions: [
+                      assign(({ event, context }) => {
+                        const out = event.output as Extract<RenameOutcome, { kind: 'notRenamed' }>;
+                        return {
+                          saved: out.saved,
+                          hash: out.hash,
+                          restored: false,
+                          migrated: false,
+                          links: undefined,
+                          errors: out.errors.length ? out.errors : context.errors,
+                          notice: {
+                            kind: 'error' as const,
+                            text: `Your other changes were saved, but the address is still ${out.saved.route as string}: ${out.message}`,
+                          },
+                        };
+                      }),
+                      'storeDraft',
+                    ],
+                  },
+                  {
+                    target: 'editing',
+                    actions: assign(({ event, context }) => {
+                      const out = event.output as Extract<RenameOutcome, { kind: 'invalid' | 'failed' }>;
+                      return {
+                        links: undefined,
+                        notice: { kind: 'error' as const, text: out.message },
+                        errors: out.kind === 'invalid' ? out.errors : context.errors,
+                      };
+                    }),
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: assign({ links: undefined, notice: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }) }),
+                },
+              },
+            },
+            renamed: {
+              on: { 'route.dismissResult': { target: 'editing', actions: assign({ renamed: undefined }) } },
+            },
             conflict: {
               on: {
                 'doc.overwrite': 'overwriting',
@@ -203,6 +368,7 @@ export const documentMachine = setup({
               },
             },
             overwriting: {
+              tags: ['saving'],
               invoke: {
                 src: 'saveFile',
                 input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, overwrite: true }),
@@ -231,8 +397,8 @@ export const documentMachine = setup({
           initial: 'checking',
           on: {
             'doc.edit': {
+              guard: not('askingAboutRoute'),
               target: '.waiting',
-              reenter: true,
               actions: [
                 assign(({ context, event }) => {
                   const now = Date.now();
@@ -250,9 +416,8 @@ export const documentMachine = setup({
               ],
             },
             'doc.undo': {
-              guard: 'canUndo',
+              guard: and(['canUndo', not('askingAboutRoute')]),
               target: '.waiting',
-              reenter: true,
               actions: [
                 assign(({ context }) => ({
                   data: context.past[context.past.length - 1],
@@ -265,9 +430,8 @@ export const documentMachine = setup({
               ],
             },
             'doc.redo': {
-              guard: 'canRedo',
+              guard: and(['canRedo', not('askingAboutRoute')]),
               target: '.waiting',
-              reenter: true,
               actions: [
                 assign(({ context }) => ({
                   data: context.future[0],
@@ -278,7 +442,8 @@ export const documentMachine = setup({
                 'storeDraft',
               ],
             },
-            'doc.discard': { target: '.waiting', reenter: true },
+            'doc.discard': '.waiting',
+            'doc.recheck': '.waiting',
           },
           states: {
             idle: {},
