@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
 import { documentMachine } from './machines/document.ts';
 import { Preview } from './Preview.tsx';
+import { RouteRename } from './RouteRename.tsx';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
 
 type Json = Record<string, unknown>;
@@ -44,6 +45,8 @@ function DocumentScreen({ file }: { file: string }) {
   const [palette, setPalette] = useState(false);
   const selected = Number(params.get('block') ?? '-1');
   const { data, saved, errors, notice, html } = state.context;
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const noticeText = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     void loadSchemas().then(setSchemas);
@@ -71,6 +74,12 @@ function DocumentScreen({ file }: { file: string }) {
     if (el) el.focus();
     else if (tries > 0) setTimeout(() => focusSoon(id, tries - 1), 25);
   };
+
+  // After the route dialog: back to Save, or to what the save said when there is nothing left to save.
+  const focusAfterDialog = useCallback(() => {
+    if (saveButton.current && !saveButton.current.disabled) saveButton.current.focus();
+    else noticeText.current?.focus();
+  }, []);
 
   const edit = useCallback((next: PageData, group?: string) => send({ type: 'doc.edit', data: next, group }), [send]);
 
@@ -110,7 +119,7 @@ function DocumentScreen({ file }: { file: string }) {
 
   // A file shown migrated from an older version still has to be written.
   const dirty = !same(data, saved) || state.context.migrated;
-  const saving = state.matches({ ready: { doc: 'saving' } }) || state.matches({ ready: { doc: 'overwriting' } });
+  const saving = state.hasTag('saving');
   const conflict = state.matches({ ready: { doc: 'conflict' } });
   const current = selected >= 0 && selected < blocks.length ? blocks[selected] : undefined;
   const kind = current ? kinds.get(String(current.type)) : undefined;
@@ -202,13 +211,13 @@ function DocumentScreen({ file }: { file: string }) {
                   Discard
                 </button>
               )}
-              <button type="button" className="primary" onClick={() => send({ type: 'doc.save' })} disabled={saving || !dirty}>
+              <button ref={saveButton} type="button" className="primary" onClick={() => send({ type: 'doc.save' })} disabled={saving || !dirty}>
                 {saving ? 'Saving…' : 'Save'}
               </button>
             </div>
           </div>
           {notice && (
-            <p className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            <p ref={noticeText} tabIndex={-1} className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
               {notice.text}
             </p>
           )}
@@ -223,6 +232,7 @@ function DocumentScreen({ file }: { file: string }) {
               </button>
             </div>
           )}
+          <RouteRename state={state} send={send} onClosed={focusAfterDialog} />
           <div className="columns">
             <nav className="outline" aria-label="Page outline">
               <h2>Outline</h2>
