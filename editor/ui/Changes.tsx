@@ -6,6 +6,12 @@ import { pageHref } from './PageList.tsx';
 const lineClass = (line: string) =>
   line.startsWith('+') && !line.startsWith('+++') ? 'add' : line.startsWith('-') && !line.startsWith('---') ? 'del' : line.startsWith('@@') ? 'hunk' : '';
 
+/** A hunk's header ("@@ -133,7 +133,7 @@") as the line it starts at in the changed file. */
+const hunkLine = (line: string) => {
+  const at = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+  return at ? `At line ${at[1]}:` : line;
+};
+
 /** Every file that differs from the last commit, with its diff: what a publish would contain. */
 export function Changes() {
   const [changes, setChanges] = useState<Change[]>();
@@ -29,10 +35,10 @@ export function Changes() {
             <pre className="diff">
               {c.diff
                 .split('\n')
-                .filter((l) => !/^(diff --git|index |new file mode)/.test(l))
+                .filter((l) => !/^(diff --git|index |new file mode|deleted file mode|--- (a\/|\/dev\/null)|\+\+\+ (b\/|\/dev\/null))/.test(l))
                 .map((l, i) => (
                   <span key={i} className={lineClass(l)}>
-                    {l}
+                    {hunkLine(l)}
                     {'\n'}
                   </span>
                 ))}

@@ -297,7 +297,8 @@ function DocumentScreen({ file }: { file: string }) {
                     {otherErrors.map((e, i) => (
                       <li key={`o${i}`} className="problem other">
                         <span className="where">
-                          {e.file} › {e.path}
+                          {e.file}
+                          {e.line ? `, line ${e.line}` : ` › ${e.path}`}
                         </span>
                         <span>{e.message}</span>
                       </li>

@@ -135,6 +135,15 @@ export function PageList() {
       )}
       {!data ? (
         <p>Loading pages…</p>
+      ) : !matches(data.tree, filter.toLowerCase()) ? (
+        <div className="empty-state" role="status">
+          <p>
+            No page has <strong>{filter}</strong> in its address or title.
+          </p>
+          <button type="button" onClick={() => setParams({}, { replace: true })}>
+            Show all pages
+          </button>
+        </div>
       ) : (
         <ul className="tree" aria-label="Pages by route">
           <TreeNode node={data.tree} filter={filter.toLowerCase()} actions={actions} />

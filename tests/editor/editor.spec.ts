@@ -35,6 +35,11 @@ test('the page list shows every page as a route tree, with a filter', async ({ p
   await expect(page.getByRole('link', { name: /\/request-demo/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel('Filter pages')).toHaveValue('about');
+  await page.getByLabel('Filter pages').fill('podcast');
+  await expect(page.getByRole('status')).toContainText('No page has podcast in its address or title.');
+  await page.getByRole('button', { name: 'Show all pages' }).click();
+  await expect(page.getByLabel('Filter pages')).toHaveValue('');
+  await expect(page.getByRole('link', { name: /\/request-demo/ })).toBeVisible();
 });
 
 test('change the hero heading: the preview follows, save writes one line and the site stays valid', async ({ page }) => {
