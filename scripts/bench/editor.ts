@@ -1,0 +1,237 @@
+/**
+ * `npm run bench:editor`: how quick the visual editor is, in a temporary copy of the project with
+ * one extra page of 200 blocks. Not part of `npm test`: the figures move with machine load.
+ *
+ *   ready    spawn of `npx tsx editor/cli.ts` → address printed, and → the page list usable in
+ *            Chromium; cold (no Vite dependency cache) and warm
+ *   preview  keystroke in a block's heading → the preview shows it (and the frame after)
+ *   typing   keystroke → the next paint of the editor page
+ *
+ *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--keep]
+ * Writes reports/bench-editor.json. Exits non-zero only when something broke, never for a missed goal.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../tests/browser.ts';
+import { freePort, killAll, startEditor, type RunningEditor } from './editor/process.ts';
+import { installProbe, previewBlockShows, type EventEntry, type KeyRecord, type Probe } from './editor/probe.ts';
+import { BENCH_PAGE, dropViteCache, largestPage, makeCopy, validate, writeBenchPage } from './editor/project.ts';
+
+const { values } = parseArgs({
+  options: {
+    starts: { type: 'string', default: '3' },
+    keys: { type: 'string', default: '20' },
+    typing: { type: 'string', default: '30' },
+    blocks: { type: 'string', default: '200' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const STARTS = Number(values.starts);
+const KEYS = Number(values.keys);
+const TYPING = Number(values.typing);
+const BLOCKS = Number(values.blocks);
+/** Keystrokes typed and thrown away first: the first ones compile code paths the rest reuse. */
+const WARMUP = 3;
+/** Pause after a keystroke's preview showed, so one keystroke's work does not overlap the next. */
+const GAP_MS = 100;
+
+interface Row {
+  measure: string;
+  goal?: number;
+  samples: number[];
+  /** Event Timing reports only durations of 16 ms or more; a sample of 0 means "under 16 ms". */
+  floor?: number;
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+}
+function median(sorted: number[]): number {
+  const mid = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function formatTable(rows: Row[]): string {
+  const ms = (n: number, floor?: number) => (floor !== undefined && n < floor ? `< ${floor} ms` : `${Math.round(n)} ms`);
+  const lines = ['| measure | goal | median | p95 | runs | met? |', '| --- | --- | ---: | ---: | ---: | --- |'];
+  for (const r of rows) {
+    const sorted = [...r.samples].sort((a, b) => a - b);
+    const [mid, p95] = [median(sorted), percentile(sorted, 0.95)];
+    const met = r.goal === undefined ? '—' : mid >= r.goal ? 'no' : p95 >= r.goal ? 'median only' : 'yes';
+    lines.push(`| ${r.measure} | ${r.goal === undefined ? '—' : `< ${r.goal} ms`} | ${ms(mid, r.floor)} | ${ms(p95, r.floor)} | ${sorted.length} | ${met} |`);
+  }
+  return lines.join('\n');
+}
+
+let root: string | undefined;
+let browser: Browser | undefined;
+let editor: RunningEditor | undefined;
+const cleanup = () => {
+  killAll();
+  if (root && !values.keep) rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  root = undefined;
+};
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser!.newContext({ viewport: { width: 1440, height: 900 } });
+  // tsx compiles with esbuild's keepNames: a function sent to the page calls its __name helper.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  return context.newPage();
+}
+
+/** Starts the editor and opens its page list in a fresh browser context: [address printed, list usable], ms from spawn. */
+async function start(cold: boolean): Promise<[number, number]> {
+  if (cold) dropViteCache(root!);
+  const page = await newPage();
+  editor = await startEditor(root!, await freePort());
+  await page.goto(editor.url, { waitUntil: 'commit' });
+  await page.locator('a.page-link').first().waitFor({ state: 'visible', timeout: 60_000 });
+  const usable = performance.now() - editor.spawnedAt;
+  await page.context().close();
+  return [editor.addressAt - editor.spawnedAt, usable];
+}
+
+/** The index of a block with a heading (the first at or after `from`), and that heading. */
+function headingBlock(blocks: Record<string, unknown>[], from = 0): { index: number; heading: string } {
+  const index = blocks.findIndex((b, i) => i >= from && typeof b.heading === 'string' && b.heading.length > 0);
+  if (index < 0) throw new Error('No block with a heading to type in.');
+  return { index, heading: blocks[index].heading as string };
+}
+
+interface Strokes {
+  keys: KeyRecord[];
+  events: EventEntry[];
+}
+
+/**
+ * Opens `file` with block `block` selected, appends " q" to its heading, then replaces that last
+ * letter `count` times (the text keeps its length, so the page stays valid). Each keystroke waits
+ * until the preview showed it, then GAP_MS.
+ */
+async function typeInHeading(file: string, block: number, heading: string, count: number): Promise<Strokes> {
+  const page = await newPage();
+  try {
+    await page.goto(`${editor!.url}page?file=${encodeURIComponent(file)}&block=${block}`);
+    const field = page.locator('#root_heading');
+    await field.waitFor({ state: 'visible', timeout: 30_000 });
+    try {
+      await page.waitForFunction(previewBlockShows, { block, text: heading }, { timeout: 30_000 });
+    } catch {
+      throw new Error(`The preview's block ${block} of ${file} never showed its heading "${heading}".`);
+    }
+    await page.evaluate(installProbe, { selector: '#root_heading', block });
+    const stroke = async (key: string, replaceLast: boolean) => {
+      const n = await field.evaluate((el: HTMLInputElement, replace) => {
+        el.focus();
+        el.setSelectionRange(el.value.length - (replace ? 1 : 0), el.value.length);
+        return (window as unknown as { benchProbe: Probe }).benchProbe.keys.length;
+      }, replaceLast);
+      await page.keyboard.press(key);
+      try {
+        await page.waitForFunction(
+          (i) => {
+            const k = (window as unknown as { benchProbe: Probe }).benchProbe.keys[i];
+            return k?.painted !== undefined && k.previewPainted !== undefined;
+          },
+          n,
+          { polling: 20, timeout: 15_000 },
+        );
+      } catch {
+        const problems = await page.getByRole('region', { name: 'Problems' }).innerText();
+        throw new Error(`The preview did not show keystroke ${n + 1} ("${key}") in ${file} within 15 s. ${problems}`);
+      }
+      await page.waitForTimeout(GAP_MS);
+    };
+    await stroke('Space', false);
+    await stroke('q', false);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    for (let i = 0; i < WARMUP + count; i++) await stroke(letters[i % letters.length], true);
+    const probe = await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe);
+    return { keys: probe.keys.slice(2 + WARMUP), events: probe.events };
+  } finally {
+    await page.context().close();
+  }
+}
+
+const previewMs = (s: Strokes) => s.keys.map((k) => k.previewPainted! - k.down);
+const paintMs = (s: Strokes) => s.keys.map((k) => k.painted! - k.down);
+/** Per keystroke, the longest Event Timing entry of its keydown, keypress or input (0: under 16 ms, not reported). */
+const eventMs = (s: Strokes) =>
+  s.keys.map((k, i) => {
+    const next = s.keys[i + 1]?.down ?? Infinity;
+    const own = s.events.filter((e) => ['keydown', 'keypress', 'beforeinput', 'input'].includes(e.name) && e.start >= k.down - 0.5 && e.start < next);
+    return Math.max(0, ...own.map((e) => e.duration));
+  });
+
+async function main() {
+  const project = resolve(import.meta.dirname, '..', '..');
+  console.log(`Editor benchmark in a temporary copy of ${project}. Load average (1, 5, 15 min): ${load()}\n`);
+  root = makeCopy(project);
+  const largest = largestPage(root);
+  writeBenchPage(root, BLOCKS);
+  console.log(`${validate(root)} (with ${BENCH_PAGE}, ${BLOCKS} blocks)`);
+  browser = await chromium.launch(chromiumLaunchOptions);
+
+  const ready = { coldAddress: [] as number[], coldList: [] as number[], warmAddress: [] as number[], warmList: [] as number[] };
+  for (let i = 0; i < STARTS; i++) {
+    for (const cold of [true, false]) {
+      const [address, list] = await start(cold);
+      ready[cold ? 'coldAddress' : 'warmAddress'].push(address);
+      ready[cold ? 'coldList' : 'warmList'].push(list);
+      console.log(`start ${i + 1} ${cold ? 'cold' : 'warm'}: address at ${Math.round(address)} ms, page list usable at ${Math.round(list)} ms`);
+      // The last (warm) editor stays up for the keystrokes.
+      if (cold || i < STARTS - 1) await editor!.stop();
+    }
+  }
+
+  const big = headingBlock(largest.blocks);
+  console.log(`\nLargest page: ${largest.file} (${largest.blocks.length} blocks, ${largest.bytes} bytes); typing in block ${big.index + 1}'s heading`);
+  const onLargest = await typeInHeading(largest.file, big.index, big.heading, KEYS);
+  const benchPage = JSON.parse(readFileSync(resolve(root, BENCH_PAGE), 'utf8')) as { blocks: Record<string, unknown>[] };
+  const mid = headingBlock(benchPage.blocks, Math.floor(BLOCKS / 2));
+  console.log(`${BENCH_PAGE}: typing in block ${mid.index + 1}'s heading`);
+  const onBench = await typeInHeading(BENCH_PAGE, mid.index, mid.heading, TYPING);
+
+  const name = largest.file.replace('site.config/pages/', '');
+  const rows: Row[] = [
+    { measure: 'ready, cold: address printed', samples: ready.coldAddress },
+    { measure: 'ready, cold: page list usable', goal: 2000, samples: ready.coldList },
+    { measure: 'ready, warm: address printed', samples: ready.warmAddress },
+    { measure: 'ready, warm: page list usable', goal: 2000, samples: ready.warmList },
+    { measure: `preview after a keystroke, ${name} (${largest.blocks.length} blocks)`, goal: 300, samples: previewMs(onLargest) },
+    { measure: `preview after a keystroke, ${BLOCKS}-block page`, samples: previewMs(onBench) },
+    { measure: `typing, ${name}: keystroke → next frame`, samples: paintMs(onLargest) },
+    { measure: `typing, ${BLOCKS}-block page: keystroke → next frame`, goal: 50, samples: paintMs(onBench) },
+    { measure: `typing, ${BLOCKS}-block page: Event Timing duration`, goal: 50, samples: eventMs(onBench), floor: 16 },
+  ];
+  console.log(`\n${formatTable(rows)}\n\nLoad average (1, 5, 15 min) at the end: ${load()}`);
+  mkdirSync(resolve(project, 'reports'), { recursive: true });
+  writeFileSync(resolve(project, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), rows }, null, 2));
+  if (values.keep) console.log(`The copy is kept at ${root}`);
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(`\nThe editor benchmark broke: ${(e as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await editor?.stop().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  cleanup();
+}
