@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewPage } from './preview.ts';
+import { previewPage, transformHead } from './preview.ts';
 import { tempProject, validators } from './test-project.ts';
 
 const FILE = 'site.config/pages/about-us.json';
@@ -22,5 +22,18 @@ describe('previewPage', () => {
     const result = await previewPage(root, validators(), FILE, text, () => Promise.reject(new Error('not called')));
     expect(result.html).toBeUndefined();
     expect(result.errors.map((e) => e.path)).toContain('blocks[0].heading');
+  });
+
+  it('transforms only the head: the rendered body comes back as it was', async () => {
+    const seen: string[] = [];
+    const transform = async (html: string) => {
+      seen.push(html);
+      return html.replace('<head>', '<head><script type="module" src="/@vite/client"></script>').replace(/<body>[\s\S]*<\/body>/, '<body>changed</body>');
+    };
+    const html = '<!doctype html><html><head><title>T</title></head><body><h1>Long page</h1></body></html>';
+    expect(await transformHead(html, transform)).toBe(
+      '<!doctype html><html><head><script type="module" src="/@vite/client"></script><title>T</title></head><body><h1>Long page</h1></body></html>',
+    );
+    expect(seen[0]).not.toContain('Long page');
   });
 });
