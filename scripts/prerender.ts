@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { createIslandProps } from './build/island-props.ts';
 import { createPageCss } from './build/page-css.ts';
 import { escapeXml, oneLine } from './config/escape.ts';
 import { formatErrors } from './config/format.ts';
@@ -70,6 +71,7 @@ async function main() {
   const { renderPage, pageUrl } = await import('../renderer/server/render.tsx');
   const assets = assetsFromManifest();
   const pageCss = await createPageCss();
+  const islandProps = createIslandProps();
   const writes = writeQueue();
   const written: string[] = [];
   for (const { page, file } of resolved.pages) {
@@ -81,11 +83,11 @@ async function main() {
       console.error(`Could not render ${file} (${page.route}):`, e);
       process.exit(1);
     }
-    html = await pageCss.inline(html, assets.css);
+    html = islandProps.extract(await pageCss.inline(html, assets.css));
     await writes.add(join(dist, target), html);
     written.push(target);
   }
-  for (const [file, css] of pageCss.files()) await writes.add(join(dist, file), css);
+  for (const [file, text] of [...pageCss.files(), ...islandProps.files()]) await writes.add(join(dist, file), text);
   await writes.done();
 
   const indexed = bundle.pages.filter(({ page }) => page.route !== '*' && page.indexed && !page.access);

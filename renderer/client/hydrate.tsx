@@ -5,6 +5,18 @@ import { islandLoaders, type IslandName } from '../islands/loaders';
 
 const started = new WeakSet<HTMLElement>();
 
+/**
+ * The island's props: in the page (data-props), or in the small JSON file the build moved them to
+ * (data-props-src, scripts/build/island-props.ts), fetched while the component loads.
+ */
+async function propsOf(el: HTMLElement): Promise<never> {
+  const src = el.dataset.propsSrc;
+  if (!src) return JSON.parse(el.dataset.props ?? '{}') as never;
+  const response = await fetch(src);
+  if (!response.ok) throw new Error(`Props of island "${el.dataset.island}" not loaded: ${response.status} ${src}`);
+  return (await response.json()) as never;
+}
+
 /** Fetches an island's component and hydrates it (once), right after `beforeHydrate`. */
 export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void): Promise<void> {
   if (started.has(el)) return;
@@ -15,8 +27,14 @@ export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void)
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const { default: component } = await load();
-  const props = JSON.parse(el.dataset.props ?? '{}') as never;
+  let component: unknown, props: never;
+  try {
+    [{ default: component }, props] = await Promise.all([load(), propsOf(el)]);
+  } catch (e) {
+    // The island stays as prerendered; a later call may try again.
+    started.delete(el);
+    throw e;
+  }
   beforeHydrate?.();
   hydrateRoot(el, <IslandRoot name={name} component={component as ComponentType<object>} props={props} />, {
     identifierPrefix: idPrefix(name, el.dataset.islandId ?? ''),

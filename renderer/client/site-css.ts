@@ -1,8 +1,9 @@
 /**
- * The prerendered page inlines only the CSS its first paint needs (scripts/build/page-css.ts)
- * and names the full site stylesheet on that <style> or <link> (data-site-css). The full sheet brings hover and focus
- * rules and the classes of states islands render in the browser; it repeats the inline rules in
- * the same order, so adding it changes nothing already on screen.
+ * The prerendered page carries only its own CSS (scripts/build/page-css.ts) and names the full
+ * site stylesheet on its <style> (data-site-css). The full sheet brings the islands' hover and
+ * focus rules and the classes of states islands render in the browser. It goes at the end of
+ * <body>, after every sheet of the page: it repeats the page's utility rules in the same order,
+ * and has none for the page's own class names, so nothing already on screen changes.
  */
 let loaded: Promise<void> | undefined;
 
@@ -17,7 +18,7 @@ export function loadSiteCss(): Promise<void> {
         link.href = href;
         // A failed stylesheet must not keep islands asleep: they work without their late styles.
         link.onload = link.onerror = () => resolve();
-        document.head.append(link);
+        document.body.append(link);
       }),
   );
   return (loaded = Promise.all(sheets).then(() => undefined));

@@ -31,10 +31,10 @@ export interface PageCost {
   cssGz: number;
   cssFiles: string[];
   /**
-   * Stylesheets linked at the end of <body>: they hold back only what follows them (nothing),
-   * so the first paint does not wait for them.
+   * Stylesheets linked in <body>: browsers render what comes before one while it loads, so the
+   * first paint does not wait for them; they hold back only what follows them.
    */
-  lateCssGz: number;
+  bodyCssGz: number;
   /** Inline scripts, and module scripts with everything they import statically. */
   loadJsGz: number;
   loadJsFiles: string[];
@@ -87,18 +87,10 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/g)]
     .filter((m) => attr(m[0], 'rel') === 'stylesheet')
     .filter((m) => !attr(m[0], 'media') || /^(all|screen)$/.test(attr(m[0], 'media')!))
-    .map((m) => ({
-      href: attr(m[0], 'href')!,
-      late:
-        m.index! > headEnd &&
-        html
-          .slice(m.index! + m[0].length, bodyEnd)
-          .replace(/<link\b[^>]*>/g, '')
-          .trim() === '',
-    }));
-  const cssFiles = stylesheets.filter((l) => !l.late).map((l) => l.href);
+    .map((m) => ({ href: attr(m[0], 'href')!, inBody: m.index! > headEnd && m.index! < bodyEnd }));
+  const cssFiles = stylesheets.filter((l) => !l.inBody).map((l) => l.href);
   const cssGz = (styles.length ? gz(styles.join('')) : 0) + cssFiles.reduce((s, f) => s + size(f), 0);
-  const lateCssGz = stylesheets.filter((l) => l.late).reduce((s, l) => s + size(l.href), 0);
+  const bodyCssGz = stylesheets.filter((l) => l.inBody).reduce((s, l) => s + size(l.href), 0);
   const htmlGz = gz(html.replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2'));
 
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
@@ -135,7 +127,7 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const siteCss = /<(?:style|link)\b[^>]*\sdata-site-css="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? [];
   const idleCssGz = siteCss.reduce((s, f) => s + size(f), 0);
 
-  return { file, htmlGz, cssGz, cssFiles, lateCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };
+  return { file, htmlGz, cssGz, cssFiles, bodyCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };
 }
 
 /** Island name → manifest key, read from the loaders module (`name: () => import('../x/Y.island')`). */

@@ -1,15 +1,17 @@
 /**
  * Per-page CSS for prerendered pages: the reset, global.css and only the UnoCSS rules (and
- * icons) for the classes in the page's HTML, inlined in <head> in place of the site-wide
- * stylesheet, so nothing else blocks the first paint.
+ * icons) for the classes in the page's HTML, in place of the site-wide stylesheet: what the
+ * first paint needs inline in <head>, the rest in a file after the first block (see PageCss).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createGenerator, expandVariantGroup, type UnoGenerator } from 'unocss';
 import unoConfig from '../../uno.config.ts';
+import { createClassNames, unescapeAttribute } from './class-names.ts';
+import { renameClasses } from './css-selectors.ts';
+import { endOfFirstBlock } from './html-scan.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +26,8 @@ function minifyCss(css: string): string {
     .trim();
 }
 
+const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
+
 /**
  * Variant groups in class attributes written out (`md:(a b)` → `md:a md:b`), as UnoCSS's
  * transformer does to the browser bundle: the prerender runs the renderer's source without it,
@@ -34,20 +38,11 @@ function expandClassGroups(html: string, seen = new Map<string, string>()): stri
     if (!value.includes('(')) return `${start}${value}"`;
     let expanded = seen.get(value);
     if (expanded === undefined) {
-      expanded = expandVariantGroup(value.replace(/&amp;/g, '&')).replace(/&/g, '&amp;');
+      expanded = escapeAttribute(expandVariantGroup(unescapeAttribute(value)));
       seen.set(value, expanded);
     }
     return `${start}${expanded}"`;
   });
-}
-
-/** Class tokens of every class="…" attribute in an HTML document. */
-function htmlClassTokens(html: string): Set<string> {
-  const tokens = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const t of value.replace(/&amp;/g, '&').split(/\s+/)) if (t) tokens.add(t);
-  }
-  return tokens;
 }
 
 const RELATIVE_IMPORT = /^(?!\s*import\s+type\b).*?(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -117,28 +112,28 @@ function paintRules(css: string): string {
 
 const elementNames = (text: string) => new Set([...text.matchAll(/<([a-z][a-z0-9]*)[\s>/]/g)].map((m) => m[1]));
 
-/**
- * What a server sends in the first round trip of a new connection (TCP's initial window of ten
- * segments, less the response headers): a page that fits arrives whole before the browser asks
- * for anything else, so its CSS is inlined; a bigger page would wait a round trip more for its
- * own end, so its CSS goes in one small file, fetched while the rest of the page arrives.
- */
-const FIRST_ROUND_TRIP = 14_000;
-
 export interface PageCss {
-  /** The CSS the page's prerendered HTML needs before anything else loads, minified. */
-  critical(html: string): Promise<string>;
   /**
-   * The page, its class variant groups written out, with its stylesheet links (`hrefs`) in
-   * <head> replaced by its critical CSS: inline, or as one small file (see FIRST_ROUND_TRIP).
-   * That element names the site stylesheets in data-site-css: the browser entry loads them
-   * after the page has loaded (renderer/client/site-css.ts), for hover and focus rules and the
-   * classes of states islands render on the client (open menus, dialogs, toasts, form errors).
+   * The page, its class variant groups written out and its class lists named (class-names.ts),
+   * with its stylesheet links (`hrefs`) in <head> replaced by an inline <style> holding what the
+   * first paint needs: the reset for its elements, global.css, and the rules (no hover, focus or
+   * transitions) for the classes down to the end of the first block (header, breadcrumb, first
+   * block). Everything else follows that block in one hashed file: every rule of the page's
+   * lists, and the first-paint rules of the islands' utilities further down. Browsers render
+   * what comes before an in-body stylesheet while it loads.
+   *
+   * The <style> names the site stylesheets in data-site-css: the browser entry appends them to
+   * the end of <body> once the page has loaded (renderer/client/site-css.ts), for the islands'
+   * hover and focus rules and the classes of states they render on the client (open menus,
+   * dialogs, toasts, form errors). Coming last, they keep the site's rule order for the islands'
+   * utilities; they hold no rule for a list name, so nothing outside the islands changes.
    */
   inline(html: string, hrefs: string[]): Promise<string>;
   /** The CSS files pages link to, by path under dist/ ("assets/page-….css"). */
   files(): Map<string, string>;
 }
+
+const classAttributes = (html: string) => [...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]);
 
 export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   const uno: UnoGenerator = await createGenerator(unoConfig);
@@ -146,6 +141,7 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
   const entries = islandEntries(root);
   const renderer = join(root, 'renderer');
+  const classNames = createClassNames();
   const islandElements = new Map<string, Set<string>>();
   const elementsOfIsland = (name: string) => {
     let names = islandElements.get(name);
@@ -157,53 +153,92 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     return names;
   };
   const cache = new Map<string, Promise<string>>();
+  const cached = (key: string, make: () => Promise<string>) => {
+    let result = cache.get(key);
+    if (!result) cache.set(key, (result = make()));
+    return result;
+  };
   const cssFiles = new Map<string, string>();
+  const fileOfCss = new Map<string, string>();
   const expandedClasses = new Map<string, string>();
-  // Pages that share their critical CSS are built alike and compress alike: gzip's ratio is
-  // measured on the first of them and applied to the others.
-  const ratioByCss = new Map<string, number>();
 
-  const critical = (html: string) => {
-    // Pages built from the same blocks have the same class attributes and elements: the key is
-    // those, as written, so a page like one seen before costs two scans and a lookup.
-    const classAttributes = [...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]).join('\n');
+  /** List names → each utility with the names of the lists that hold it. */
+  const listsByUtility = (names: Iterable<string>) => {
+    const lists = new Map<string, string[]>();
+    for (const name of names) for (const u of classNames.listOf(name)!) lists.set(u, [...(lists.get(u) ?? []), name]);
+    return lists;
+  };
+  const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => (await uno.generate(new Set(utilities), { minify: true, preflights })).css;
+
+  /** The page's class tokens: its list names, and the utilities it keeps (islands, see class-names.ts). */
+  const tokensOf = (attributes: string[]) => {
+    const lists = new Set<string>();
+    const utilities = new Set<string>();
+    for (const value of attributes)
+      for (const t of unescapeAttribute(value).split(/\s+/)) {
+        if (!t) continue;
+        if (classNames.listOf(t)) lists.add(t);
+        else utilities.add(t);
+      }
+    return { lists, utilities };
+  };
+
+  // The first paint: the page down to `split`. Utility names (islands) keep the site's rule order
+  // because the site stylesheet follows every sheet of the page (renderer/client/site-css.ts).
+  const headCss = (html: string, split: number) => {
+    const first = tokensOf(classAttributes(html.slice(0, split)));
+    const whole = tokensOf(classAttributes(html));
     const elements = elementNames(html);
     for (const name of islandsOf(html)) for (const e of elementsOfIsland(name)) elements.add(e);
-    const key = `${classAttributes}\n${[...elements].join(' ')}`;
-    let result = cache.get(key);
-    if (!result) {
-      result = uno.generate(htmlClassTokens(html), { minify: true }).then(({ css }) => pruneReset(reset, elements) + global + paintRules(css));
-      cache.set(key, result);
+    const key = ['head', ...first.lists, '|', ...first.utilities, '|', ...whole.lists, '|', ...whole.utilities, '|', ...elements].join(' ');
+    return cached(key, async () => {
+      const firstLists = listsByUtility(first.lists);
+      const css = paintRules(await utilitiesCss([...firstLists.keys(), ...first.utilities], true));
+      const allLists = listsByUtility(whole.lists);
+      const global_ = renameClasses(global, (c) => ({ keep: whole.utilities.has(c), names: allLists.get(c) ?? [] }));
+      return pruneReset(reset, elements) + global_ + renameClasses(css, (c) => ({ keep: first.utilities.has(c), names: firstLists.get(c) ?? [] }));
+    });
+  };
+
+  // Every rule of the page's lists, hover and focus included (they match nothing else), and the
+  // first-paint rules of the utilities below the first block.
+  const bodyCss = (html: string, split: number) => {
+    const { lists } = tokensOf(classAttributes(html));
+    const { utilities } = tokensOf(classAttributes(html.slice(split)));
+    return cached(['body', ...lists, '|', ...utilities].join(' '), async () => {
+      const byUtility = listsByUtility(lists);
+      const listsCss = renameClasses(await utilitiesCss(byUtility.keys(), true), (c) => ({ keep: false, names: byUtility.get(c) ?? [] }));
+      const utilitiesPaint = paintRules(await utilitiesCss(utilities, false));
+      return listsCss + renameClasses(utilitiesPaint, (c) => ({ keep: utilities.has(c), names: [] }));
+    });
+  };
+
+  const fileFor = (css: string) => {
+    let file = fileOfCss.get(css);
+    if (!file) {
+      file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      fileOfCss.set(css, file);
+      cssFiles.set(file, css);
     }
-    return result;
+    return file;
   };
 
   return {
-    critical,
     async inline(rendered, hrefs) {
       // The same class lists come back on every page: each is expanded once.
-      const html = expandClassGroups(rendered, expandedClasses);
+      const html = classNames.compile(expandClassGroups(rendered, expandedClasses));
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);
       const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
       if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
-      const css = await critical(html);
-      const named = `data-site-css="${hrefs.join(' ')}"`;
-      const withCss = (tag: string) => {
-        let newHead = head.replace(links[0], () => tag);
-        for (const link of links.slice(1)) newHead = newHead.replace(link, '');
-        return newHead + html.slice(headEnd);
-      };
-      const inlined = withCss(`<style ${named}>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-      let ratio = ratioByCss.get(css);
-      if (ratio === undefined && inlined.length > FIRST_ROUND_TRIP) {
-        ratio = gzipSync(inlined).length / inlined.length;
-        ratioByCss.set(css, ratio);
-      }
-      if (inlined.length * (ratio ?? 1) <= FIRST_ROUND_TRIP) return inlined;
-      const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-      cssFiles.set(file, css);
-      return withCss(`<link rel="stylesheet" href="/${file}" ${named} />`);
+      const firstBlockEnd = endOfFirstBlock(html);
+      const split = firstBlockEnd < 0 ? html.lastIndexOf('</body>') : firstBlockEnd;
+      const [inlineCss, fileCss] = await Promise.all([headCss(html, split), bodyCss(html, split)]);
+      const style = `<style data-site-css="${hrefs.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+      let newHead = head.replace(links[0], () => style);
+      for (const link of links.slice(1)) newHead = newHead.replace(link, '');
+      const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}" />` : '';
+      return `${newHead}${html.slice(headEnd, split)}${body}${html.slice(split)}`;
     },
     files: () => cssFiles,
   };

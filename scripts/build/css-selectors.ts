@@ -1,0 +1,95 @@
+/**
+ * Rewrites the class names in the selectors of minified CSS (UnoCSS's output, global.css): each
+ * class becomes the names that stand for it on the page, and a selector whose classes stand for
+ * nothing on the page is dropped, with its rule when no selector is left.
+ */
+
+/**
+ * What a class stands for on the page: itself as written (`keep`, a class the islands use) and
+ * the names of the page's class lists that hold it (plain names, nothing to escape).
+ */
+export type Aliases = (className: string) => { keep: boolean; names: string[] };
+
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6}\s?|\\[^0-9a-fA-F]|[\w-])+)/g;
+
+function unescapeClass(escaped: string): string {
+  return escaped.replace(/\\([0-9a-fA-F]{1,6})\s?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char!,
+  );
+}
+
+/** Splits on the commas that separate selectors, not those inside :is(), :not() or [attr]. */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+/** Every way to write the selector with the aliases of its classes; none when a class has none. */
+function renameSelector(selector: string, aliases: Aliases): string[] {
+  // Classes inside [attribute values] are text, not classes.
+  const masked = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, (m) => ' '.repeat(m.length));
+  const found = [...masked.matchAll(CLASS)].map((m) => {
+    const text = selector.slice(m.index, m.index + m[0].length);
+    const { keep, names } = aliases(unescapeClass(m[1]));
+    return { at: m.index, text, options: [...(keep ? [text] : []), ...names.map((n) => `.${n}`)] };
+  });
+  if (found.length === 0) return [selector];
+  let results = [''];
+  let from = 0;
+  for (const { at, text, options } of found) {
+    if (options.length === 0) return [];
+    const between = selector.slice(from, at);
+    results = results.flatMap((r) => options.map((o) => `${r}${between}${o}`));
+    from = at + text.length;
+  }
+  const rest = selector.slice(from);
+  return results.map((r) => r + rest);
+}
+
+/** The CSS with its class selectors renamed (see Aliases). */
+export function renameClasses(css: string, aliases: Aliases): string {
+  let out = '';
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    if (open < 0) break;
+    const prelude = css.slice(i, open).trim();
+    if (prelude.startsWith('@')) {
+      const close = matchingBrace(css, open);
+      const inner = /^@(media|supports|layer|container)\b/.test(prelude) ? renameClasses(css.slice(open + 1, close), aliases) : css.slice(open + 1, close);
+      if (inner) out += `${prelude}{${inner}}`;
+      i = close + 1;
+      continue;
+    }
+    const close = matchingBrace(css, open);
+    const selectors = splitSelectors(prelude).flatMap((s) => renameSelector(s, aliases));
+    if (selectors.length) out += `${[...new Set(selectors)].join(',')}${css.slice(open, close + 1)}`;
+    i = close + 1;
+  }
+  return out;
+}
+
+function matchingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    const c = css[i];
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") i = css.indexOf(c, i + 1);
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return i;
+  }
+  return css.length;
+}
