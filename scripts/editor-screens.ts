@@ -18,8 +18,8 @@ const ABOUT = 'site.config/pages/about-us.json';
 const PROCESS = 'site.config/pages/process.json';
 const SMALL = { width: 1280, height: 800 };
 const LARGE = { width: 1440, height: 900 };
-/** A screenshot larger than this is written with a 256-colour palette instead (a third of the size). */
-const MAX_BYTES = 200 * 1024;
+/** A screenshot larger than this is written with a 256-colour palette instead (about a third of the size). */
+const MAX_BYTES = 180 * 1024;
 
 type Rgb = [number, number, number];
 interface Box {

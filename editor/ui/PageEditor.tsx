@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
 import { documentMachine } from './machines/document.ts';
@@ -21,6 +21,19 @@ function blockLabel(block: Block): string {
   for (const key of ['heading', 'title', 'eyebrow', 'label', 'form', 'plan']) if (typeof block[key] === 'string' && block[key]) return block[key];
   return '';
 }
+
+/** A file path that may wrap after each "/" in a narrow column. */
+const breakablePath = (path: string) =>
+  path.split('/').map((part, i, all) => (
+    <Fragment key={i}>
+      {part}
+      {i < all.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 
 /** Where an error points: the block index (or -1 for the page's own fields) and the field inside it. */
 function errorTarget(e: ConfigError): { block: number; field: string[] } {
@@ -297,7 +310,7 @@ function DocumentScreen({ file }: { file: string }) {
                     {otherErrors.map((e, i) => (
                       <li key={`o${i}`} className="problem other">
                         <span className="where">
-                          {e.file}
+                          {breakablePath(e.file)}
                           {e.line ? `, line ${e.line}` : ` › ${e.path}`}
                         </span>
                         <span>{e.message}</span>
