@@ -58,19 +58,24 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
       }}
       className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-0 open:flex md:hidden backdrop:bg-ink-900/40"
     >
-      <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
-        <Logo name={brandName} />
-        <CloseButton label="Close menu" onClick={onClose} buttonRef={focusOnOpen} />
-      </div>
-      <nav aria-label="Mobile" className="container flex-1 py-4">
-        <ul>
-          {nav.map((item) => (item.kind === 'link' ? link(item) : group(item.label, item.links)))}
-          {groups.map((g) => group(g.label, g.links))}
-        </ul>
-      </nav>
-      <div className="container border-t border-slate-200 py-5" onClickCapture={onLinkChosen}>
-        <ActionLink action={action} className="w-full" />
-      </div>
+      {/* Rendered only while open: closed, it is never shown, and every page would carry a second copy of the menu. */}
+      {open ? (
+        <>
+          <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
+            <Logo name={brandName} />
+            <CloseButton label="Close menu" onClick={onClose} buttonRef={focusOnOpen} />
+          </div>
+          <nav aria-label="Mobile" className="container flex-1 py-4">
+            <ul>
+              {nav.map((item) => (item.kind === 'link' ? link(item) : group(item.label, item.links)))}
+              {groups.map((g) => group(g.label, g.links))}
+            </ul>
+          </nav>
+          <div className="container border-t border-slate-200 py-5" onClickCapture={onLinkChosen}>
+            <ActionLink action={action} className="w-full" />
+          </div>
+        </>
+      ) : null}
     </dialog>
   );
 }

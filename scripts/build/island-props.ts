@@ -13,11 +13,7 @@ const MIN_BYTES = 200;
 const ISLAND_ROOT = /<div data-island="([^"]+)"([^>]*?) data-props="([^"]*)"([^>]*)>/g;
 
 export interface IslandProps {
-  /**
-   * The page with the props of its islands moved to files (data-props → data-props-src). An
-   * island followed at once by an inline script keeps its props: that script reads them while
-   * the page is parsed (the voice widget's consent check).
-   */
+  /** The page with the props of its islands moved to files (data-props → data-props-src). */
   extract(html: string): string;
   /** The JSON files pages point to, by path under dist/ ("assets/props-….json"). */
   files(): Map<string, string>;
@@ -28,9 +24,8 @@ export function createIslandProps(): IslandProps {
   const fileOf = new Map<string, string>();
   return {
     extract(html) {
-      return html.replace(ISLAND_ROOT, (tag: string, name: string, before: string, escaped: string, after: string, offset: number) => {
+      return html.replace(ISLAND_ROOT, (tag: string, name: string, before: string, escaped: string, after: string) => {
         if (escaped.length < MIN_BYTES) return tag;
-        if (followedByScript(html, offset)) return tag;
         let file = fileOf.get(escaped);
         if (!file) {
           const json = unescapeAttribute(escaped);
@@ -43,17 +38,4 @@ export function createIslandProps(): IslandProps {
     },
     files: () => files,
   };
-}
-
-/** Whether the island whose root tag starts at `offset` is followed at once by an inline <script>. */
-function followedByScript(html: string, offset: number): boolean {
-  // The root is a display:contents <div> holding the island's HTML: find its own closing tag.
-  const tag = /<(\/?)div\b[^>]*>/g;
-  tag.lastIndex = offset;
-  let depth = 0;
-  for (let m = tag.exec(html); m; m = tag.exec(html)) {
-    depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.startsWith('<script>', tag.lastIndex);
-  }
-  return false;
 }

@@ -55,7 +55,7 @@ describe('page CSS and class names of a built page', () => {
     expect(gzipSync(inline).length).toBeLessThan(4096);
   });
 
-  it('moves island props to shared JSON files, except those an inline script reads at once', async () => {
+  it('moves island props to JSON files, one per distinct props, shared between pages', async () => {
     const props = createIslandProps();
     const pages = await Promise.all(['/', '/industries/automotive'].map(async (r) => props.extract(await pageCss.inline(await render(r), assets.css))));
     const sources = pages.map((html) =>
@@ -64,7 +64,9 @@ describe('page CSS and class names of a built page', () => {
     expect(sources[0].demoForm).toBe(sources[1].demoForm);
     expect(JSON.parse(props.files().get(sources[0].demoForm)!)).toHaveProperty('form');
     expect(JSON.parse(props.files().get(sources[1].siteHeader)!)).toMatchObject({ currentRoute: '/industries/automotive' });
-    expect(pages[1]).toMatch(/data-island="voiceWidget"[^>]*data-props="\{/);
-    expect(pages[1]).not.toMatch(/data-island="(siteHeader|demoForm)"[^>]*data-props="/);
+    expect(JSON.parse(props.files().get(sources[1].voiceWidget)!)).toMatchObject({ widget: { consentKey: 'rivo_voice_consent' } });
+    expect(pages[1]).toContain('<script data-consent-key="rivo_voice_consent">');
+    // Only tiny props stay (the toaster's "{}").
+    expect(pages[1]).not.toMatch(/data-props="\{&quot;/);
   });
 });

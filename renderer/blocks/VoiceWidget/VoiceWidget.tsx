@@ -11,8 +11,8 @@ export function VoiceWidget({ block }: { block: VoiceWidgetBlock }) {
   return (
     <>
       <Island name="voiceWidget" hydrate={block.consentRequired ? 'interaction' : 'load'} props={{ widget: block }} />
-      {/* A fixed script written here, with no config text in it. */}
-      <script dangerouslySetInnerHTML={{ __html: EARLY_VOICE_SCRIPT }} />
+      {/* A fixed script written here, with no config text in it; the consent key is an escaped attribute. */}
+      <script data-consent-key={block.consentRequired ? block.consentKey : undefined} dangerouslySetInnerHTML={{ __html: EARLY_VOICE_SCRIPT }} />
     </>
   );
 }

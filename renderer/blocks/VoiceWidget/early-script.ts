@@ -4,10 +4,11 @@
  * address, and when this browser already allowed the assistant it lets the island wake by
  * itself once the page has loaded (data-hydrate="load"), so the widget starts when the browser
  * is idle, as before. Everyone else gets the prerendered launcher and no script until they
- * act. A fixed text: the consent key is read from the island's own data-props.
+ * act. A fixed text: the consent key is read from the script's own data-consent-key (its props
+ * may be in a file the build moved them to, scripts/build/island-props.ts).
  */
 export const EARLY_VOICE_SCRIPT = `(function(s){var el=s&&s.previousElementSibling;
-try{var w=JSON.parse(el.getAttribute('data-props')).widget;if(localStorage.getItem(w.consentKey)==='true')el.setAttribute('data-hydrate','load')}catch(e){}
+try{var c=s.getAttribute('data-consent-key');if(c&&localStorage.getItem(c)==='true')el.setAttribute('data-hydrate','load')}catch(e){}
 var u=new URL(location.href),p=u.search.slice(1).split('&').filter(Boolean);
 var k=p.filter(function(x){var n=x.split('=')[0].replace(/\\+/g,' ');try{n=decodeURIComponent(n)}catch(e){}return n!=='forceHideBadge'&&n!=='lovable'});
 if(k.length!==p.length)history.replaceState(history.state,'',u.pathname+(k.length?'?'+k.join('&'):'')+u.hash)})(document.currentScript)`;
