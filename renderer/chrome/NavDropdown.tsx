@@ -60,20 +60,23 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onClose }: Pro
         hidden={!open}
         className="absolute left-1/2 top-full z-50 mt-2 w-80 -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
       >
-        <ul>
-          {item.links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={link.href === currentRoute ? 'page' : undefined}
-                className="focus-ring block rounded-xl px-4 py-3 hover:bg-brand-50"
-              >
-                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
-                {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* Links only while open: a hidden panel is never shown, and the footer carries the same links. */}
+        {open ? (
+          <ul>
+            {item.links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={link.href === currentRoute ? 'page' : undefined}
+                  className="focus-ring block rounded-xl px-4 py-3 hover:bg-brand-50"
+                >
+                  <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+                  {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </li>
   );
