@@ -3,6 +3,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
 import { documentMachine } from './machines/document.ts';
+import { OutlineList } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { RouteRename } from './RouteRename.tsx';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
@@ -15,12 +16,6 @@ const loadSchemas = () => (schemasOnce ??= api<EditingSchemas>('/api/schemas').t
 
 const PAGE_OWN = ['$schema', 'version', 'blocks'];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The text that names a block in the outline: its heading, or the first short text it has. */
-function blockLabel(block: Block): string {
-  for (const key of ['heading', 'title', 'eyebrow', 'label', 'form', 'plan']) if (typeof block[key] === 'string' && block[key]) return block[key];
-  return '';
-}
 
 /** A file path that may wrap after each "/" in a narrow column. */
 const breakablePath = (path: string) =>
@@ -110,13 +105,9 @@ function DocumentScreen({ file }: { file: string }) {
   const kinds = useMemo(() => new Map((schemas?.blocks ?? []).map((k) => [k.type, k])), [schemas]);
   const ownErrors = errors.filter((e) => e.file === file);
   const otherErrors = errors.filter((e) => e.file !== file);
-  const suggestions = useMemo(() => {
-    const anchors = blocks
-      .map((b) => b.anchor)
-      .filter((a): a is string => typeof a === 'string')
-      .map((a) => `#${a}`);
-    return [...routes, ...anchors, '@meeting-booking'];
-  }, [routes, blocks]);
+  // By the anchors' text, not the blocks: a keystroke keeps the same list, and the link fields that show it need not render again.
+  const anchors = blocks.flatMap((b) => (typeof b.anchor === 'string' ? [`#${b.anchor}`] : [])).join('\n');
+  const suggestions = useMemo(() => [...routes, ...(anchors ? anchors.split('\n') : []), '@meeting-booking'], [routes, anchors]);
 
   if (state.matches('failed')) {
     return (
@@ -249,36 +240,14 @@ function DocumentScreen({ file }: { file: string }) {
           <div className="columns">
             <nav className="outline" aria-label="Page outline">
               <h2>Outline</h2>
-              <ol>
-                <li>
-                  <button type="button" className="outline-item" aria-current={selected < 0 ? 'true' : undefined} onClick={() => select(-1)}>
-                    <span className="kind">Page settings</span>
-                    <span className="label">Title, description, breadcrumb</span>
-                  </button>
-                </li>
-                {blocks.map((b, i) => (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      className={`outline-item${ownErrors.some((e) => errorTarget(e).block === i) ? ' has-error' : ''}`}
-                      aria-current={i === selected ? 'true' : undefined}
-                      aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-                      data-index={i}
-                      onClick={() => select(i)}
-                      onKeyDown={(e) => {
-                        if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-                        e.preventDefault();
-                        const to = e.key === 'ArrowUp' ? i - 1 : i + 1;
-                        move(i, to);
-                        requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.outline-item[data-index="${to}"]`)?.focus());
-                      }}
-                    >
-                      <span className="kind">{kinds.get(String(b.type))?.name ?? String(b.type)}</span>
-                      <span className="label">{blockLabel(b)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
+              <OutlineList
+                blocks={blocks}
+                selected={selected}
+                kinds={kinds}
+                errorBlocks={new Set(ownErrors.map((e) => errorTarget(e).block))}
+                onSelect={select}
+                onMove={move}
+              />
               <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
               <button type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
                 Add block

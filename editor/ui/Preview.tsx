@@ -49,7 +49,11 @@ export function Preview({ html, selected, onSelect, stale }: Props) {
   }, [html]);
 
   const mark = (scrollTo: boolean) => frame.current?.contentWindow?.postMessage({ type: 'editor.preview.select', index: selected, scroll: scrollTo }, '*');
-  useEffect(() => mark(true));
+  // Again after each update (it replaces the marked sections), not at every render: marking scrolls,
+  // which lays out the whole preview, and the editor renders at every keystroke.
+  useEffect(() => {
+    frame.current?.contentWindow?.postMessage({ type: 'editor.preview.select', index: selected, scroll: true }, '*');
+  }, [selected, html]);
 
   return (
     <section className="preview" aria-label="Preview">

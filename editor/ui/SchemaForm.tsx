@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, memo, useContext, useMemo } from 'react';
 import type { ConfigError } from './api.ts';
 
 type Json = Record<string, unknown>;
@@ -68,6 +68,18 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
 
 const describedBy = (id: string) => `${id}__error ${id}__description ${id}__help`;
 
+// Every link field has its list, and a keystroke anywhere renders the fields again; the list itself
+// rarely changes.
+const Suggestions = memo(function Suggestions({ id, values }: { id: string; values: string[] }) {
+  return (
+    <datalist id={id}>
+      {values.map((s) => (
+        <option key={s} value={s} />
+      ))}
+    </datalist>
+  );
+});
+
 function TextInput(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors, schema } = props;
   const suggestions = useContext(SuggestionsContext);
@@ -94,13 +106,7 @@ function TextInput(props: WidgetProps) {
         onBlur={(e) => onBlur(id, e.target.value)}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
-      {listId && (
-        <datalist id={listId}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      )}
+      {listId && <Suggestions id={listId} values={suggestions} />}
     </>
   );
 }
