@@ -8,6 +8,7 @@
  *   typing   keystroke → the next paint of the editor page
  *
  *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--keep]
+ *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
  * Writes reports/bench-editor.json. Exits non-zero only when something broke, never for a missed goal.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/browser.ts';
 import { freePort, killAll, startEditor, type RunningEditor } from './editor/process.ts';
-import { installProbe, previewBlockShows, type EventEntry, type KeyRecord, type Probe } from './editor/probe.ts';
+import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editor/probe.ts';
 import { BENCH_PAGE, dropViteCache, largestPage, makeCopy, validate, writeBenchPage } from './editor/project.ts';
 
 const { values } = parseArgs({
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     typing: { type: 'string', default: '30' },
     blocks: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
+    root: { type: 'string' },
   },
 });
 const STARTS = Number(values.starts);
@@ -113,10 +115,7 @@ function headingBlock(blocks: Record<string, unknown>[], from = 0): { index: num
   return { index, heading: blocks[index].heading as string };
 }
 
-interface Strokes {
-  keys: KeyRecord[];
-  events: EventEntry[];
-}
+type Strokes = Omit<Probe, 'keys'> & { keys: KeyRecord[] };
 
 /**
  * Opens `file` with block `block` selected, appends " q" to its heading, then replaces that last
@@ -162,7 +161,7 @@ async function typeInHeading(file: string, block: number, heading: string, count
     const letters = 'abcdefghijklmnopqrstuvwxyz';
     for (let i = 0; i < WARMUP + count; i++) await stroke(letters[i % letters.length], true);
     const probe = await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe);
-    return { keys: probe.keys.slice(2 + WARMUP), events: probe.events };
+    return { ...probe, keys: probe.keys.slice(2 + WARMUP) };
   } finally {
     await page.context().close();
   }
@@ -178,10 +177,21 @@ const eventMs = (s: Strokes) =>
     return Math.max(0, ...own.map((e) => e.duration));
   });
 
+/** Where a preview's time goes: the wait before the request, the request, and the update after it (medians). */
+function previewParts(s: Strokes): string {
+  const parts = s.keys.flatMap((k) => {
+    const req = s.previews.find((r) => r.start >= k.down);
+    return req ? [[req.start - k.down, req.end - req.start, k.previewPainted! - req.end]] : [];
+  });
+  const mid = (i: number) => Math.round(median(parts.map((p) => p[i]).sort((a, b) => a - b)));
+  return parts.length ? `${mid(0)} ms before the request, ${mid(1)} ms request, ${mid(2)} ms to show it` : 'no preview request seen';
+}
+
 async function main() {
-  const project = resolve(import.meta.dirname, '..', '..');
+  const here = resolve(import.meta.dirname, '..', '..');
+  const project = resolve(values.root ?? here);
   console.log(`Editor benchmark in a temporary copy of ${project}. Load average (1, 5, 15 min): ${load()}\n`);
-  root = makeCopy(project);
+  root = makeCopy(project, here);
   const largest = largestPage(root);
   writeBenchPage(root, BLOCKS);
   console.log(`${validate(root)} (with ${BENCH_PAGE}, ${BLOCKS} blocks)`);
@@ -198,6 +208,8 @@ async function main() {
       if (cold || i < STARTS - 1) await editor!.stop();
     }
   }
+
+  if (STARTS === 0) editor = await startEditor(root, await freePort());
 
   const big = headingBlock(largest.blocks);
   console.log(`\nLargest page: ${largest.file} (${largest.blocks.length} blocks, ${largest.bytes} bytes); typing in block ${big.index + 1}'s heading`);
@@ -219,9 +231,11 @@ async function main() {
     { measure: `typing, ${BLOCKS}-block page: keystroke → next frame`, goal: 50, samples: paintMs(onBench) },
     { measure: `typing, ${BLOCKS}-block page: Event Timing duration`, goal: 50, samples: eventMs(onBench), floor: 16 },
   ];
-  console.log(`\n${formatTable(rows)}\n\nLoad average (1, 5, 15 min) at the end: ${load()}`);
-  mkdirSync(resolve(project, 'reports'), { recursive: true });
-  writeFileSync(resolve(project, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), rows }, null, 2));
+  console.log(`\n${formatTable(rows.filter((r) => r.samples.length > 0))}`);
+  console.log(`\nPreview, ${name}: ${previewParts(onLargest)}\nPreview, ${BLOCKS}-block page: ${previewParts(onBench)}`);
+  console.log(`\nLoad average (1, 5, 15 min) at the end: ${load()}`);
+  mkdirSync(resolve(here, 'reports'), { recursive: true });
+  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), rows }, null, 2));
   if (values.keep) console.log(`The copy is kept at ${root}`);
 }
 

@@ -16,15 +16,22 @@ export interface KeyRecord {
 }
 
 /** An Event Timing entry: from the event's timestamp to the next paint after its handlers (8 ms steps). */
-export interface EventEntry {
+interface EventEntry {
   name: string;
   start: number;
   duration: number;
 }
 
+/** A request for the preview, from its start to the last byte of its answer. */
+interface RequestEntry {
+  start: number;
+  end: number;
+}
+
 export interface Probe {
   keys: KeyRecord[];
   events: EventEntry[];
+  previews: RequestEntry[];
 }
 
 /**
@@ -32,12 +39,17 @@ export interface Probe {
  * and when the preview's block `block` first shows the field's new value.
  */
 export function installProbe({ selector, block }: { selector: string; block: number }) {
-  const probe: Probe = { keys: [], events: [] };
+  const probe: Probe = { keys: [], events: [], previews: [] };
   (window as unknown as { benchProbe: Probe }).benchProbe = probe;
   // Only interactions of 16 ms or more are reported (the API's lowest threshold).
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.events.push({ name: e.name, start: e.startTime, duration: e.duration });
   }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceResourceTiming[]) {
+      if (new URL(e.name).pathname === '/api/preview') probe.previews.push({ start: e.startTime, end: e.responseEnd });
+    }
+  }).observe({ type: 'resource' });
 
   const afterNextPaint = (done: (at: number) => void) =>
     requestAnimationFrame(() => {

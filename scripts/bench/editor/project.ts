@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { copyProject } from '../../../tests/editor/project-copy.ts';
@@ -18,17 +18,18 @@ const BENCH_ROUTE = '/bench-200-blocks';
 const VITE_CACHE = 'node_modules/.vite-editor';
 
 /**
- * A temporary copy of the project for the editor. Its node_modules is a folder of links to the
+ * A temporary copy of the project for the editor (the packages of `modulesFrom`, for a checkout
+ * without its own). Its node_modules is a folder of links to the
  * project's packages rather than one link to the folder, so the editor's Vite cache lives in the
  * copy: a cold start deletes it without touching the project's own.
  */
-export function makeCopy(from: string): string {
+export function makeCopy(from: string, modulesFrom = from): string {
   const root = copyProject(from, mkdtempSync(join(tmpdir(), 'rivo-bench-editor-')));
   const modules = join(root, 'node_modules');
-  unlinkSync(modules);
+  rmSync(modules, { force: true });
   mkdirSync(modules);
-  for (const entry of readdirSync(join(from, 'node_modules'))) {
-    if (!entry.startsWith('.vite')) symlinkSync(join(from, 'node_modules', entry), join(modules, entry));
+  for (const entry of readdirSync(join(modulesFrom, 'node_modules'))) {
+    if (!entry.startsWith('.vite')) symlinkSync(join(modulesFrom, 'node_modules', entry), join(modules, entry));
   }
   return root;
 }
