@@ -127,17 +127,24 @@ function shapeOf(value: unknown): { fields: number; depth: number } {
   let depth = 0;
   const values: unknown[] = [value];
   const levels: number[] = [1];
+  const visit = (child: unknown, level: number) => {
+    if (child === null || typeof child !== 'object') return;
+    values.push(child);
+    levels.push(level);
+  };
   while (values.length) {
     const v = values.pop();
     const level = levels.pop()!;
     if (v === null || typeof v !== 'object') continue;
     if (level > depth) depth = level;
-    const children = Array.isArray(v) ? (v as unknown[]) : Object.values(v);
-    if (!Array.isArray(v)) fields += children.length;
-    for (const child of children) {
-      if (child === null || typeof child !== 'object') continue;
-      values.push(child);
-      levels.push(level + 1);
+    if (Array.isArray(v)) {
+      for (const child of v) visit(child, level + 1);
+      continue;
+    }
+    // for…in, not Object.values: no array per object (JSON.parse makes plain objects, own fields only).
+    for (const key in v) {
+      fields++;
+      visit((v as Record<string, unknown>)[key], level + 1);
     }
   }
   return { fields, depth };
@@ -146,14 +153,25 @@ function shapeOf(value: unknown): { fields: number; depth: number } {
 /** Field names in valid JSON text: strings followed by a colon. */
 function fieldNamesIn(text: string): number {
   let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) !== 34) continue;
-    for (i++; text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
-    let next = i + 1;
-    for (let c = text.charCodeAt(next); c === 32 || c === 10 || c === 13 || c === 9; c = text.charCodeAt(++next));
-    if (text.charCodeAt(next) === 58) count++;
+  // indexOf finds the quotes much faster than a loop over every character.
+  for (let open = text.indexOf('"'); open >= 0;) {
+    let close = text.indexOf('"', open + 1);
+    while (close >= 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
+    if (close < 0) break;
+    let next = close + 1;
+    let c = text.charCodeAt(next);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++next);
+    if (c === 58) count++;
+    open = text.indexOf('"', next);
   }
   return count;
+}
+
+/** Whether the quote at `at` is escaped: preceded by an odd number of backslashes. */
+function escaped(text: string, at: number): boolean {
+  let i = at - 1;
+  while (text.charCodeAt(i) === 92) i--;
+  return (at - 1 - i) % 2 === 1;
 }
 
 export interface ReadFile {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfigFile } from './config-file.ts';
+
+const parse = (text: string) => parseConfigFile('site.config/pages/x.json', text, 'page');
+const messages = (text: string) => parse(text).errors.map((e) => e.message);
+
+describe('parseConfigFile on a field written twice', () => {
+  it('does not count quotes and colons inside text as field names', () => {
+    const text = String.raw`{"a": "say \"b\": no", "b": "ends in a backslash \\", "c": "\\\"", "d": [":", "\":\""]}`;
+    expect(parse(text)).toMatchObject({ data: JSON.parse(text), errors: [] });
+  });
+
+  it('finds the repeat after text with escaped quotes and backslashes', () => {
+    expect(messages(String.raw`{"a\\": "\"", "a\\": 2}`)).toStrictEqual([
+      'The field "a\\" is written twice here (also on line 1); only this last one would be used.',
+    ]);
+    expect(messages(String.raw`{"n": {"x": "\\\\\"", "y": 1, "x": 2}}`)).toStrictEqual([
+      'The field "x" is written twice here (also on line 1); only this last one would be used.',
+    ]);
+  });
+
+  it('finds the repeat when a field name has space before its colon', () => {
+    expect(messages('{"a" :1,\n"a"\n\t: 2}')).toStrictEqual(['The field "a" is written twice here (also on line 1); only this last one would be used.']);
+  });
+});
