@@ -55,8 +55,39 @@ interface Props {
   onMove: (from: number, to: number) => void;
 }
 
+const CHUNK = 20;
+type ChunkProps = Props & { from: number };
+
+function sameChunk(a: ChunkProps, b: ChunkProps): boolean {
+  if (a.from !== b.from || a.kinds !== b.kinds || a.onSelect !== b.onSelect || a.onMove !== b.onMove) return false;
+  for (let i = a.from; i < a.from + CHUNK; i++) {
+    if (a.blocks[i] !== b.blocks[i] || (a.selected === i) !== (b.selected === i) || a.errorBlocks.has(i) !== b.errorBlocks.has(i)) return false;
+  }
+  return true;
+}
+
+// Rows in groups that render again only when one of their blocks changed: even skipped rows cost
+// their element at each render (a few hundred a keystroke on a long page, in React's development build).
+const OutlineChunk = memo(function OutlineChunk({ blocks, from, selected, kinds, errorBlocks, onSelect, onMove }: ChunkProps) {
+  return blocks
+    .slice(from, from + CHUNK)
+    .map((b, j) => (
+      <OutlineRow
+        key={from + j}
+        block={b}
+        index={from + j}
+        kind={kinds.get(String(b.type))?.name ?? String(b.type)}
+        current={from + j === selected}
+        hasError={errorBlocks.has(from + j)}
+        onSelect={onSelect}
+        onMove={onMove}
+      />
+    ));
+}, sameChunk);
+
 /** The outline's list: the page's own settings, then every block. */
-export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, onMove }: Props) {
+export function OutlineList(props: Props) {
+  const { blocks, selected, onSelect, onMove } = props;
   // `onMove` is new at every edit (it moves blocks of the current data): rows get one that never
   // changes and calls the latest, or every row would render again at every keystroke.
   const latestMove = useRef(onMove);
@@ -64,6 +95,7 @@ export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, on
     latestMove.current = onMove;
   });
   const move = useCallback((from: number, to: number) => latestMove.current(from, to), []);
+  const starts = Array.from({ length: Math.ceil(blocks.length / CHUNK) }, (_, i) => i * CHUNK);
   return (
     <ol>
       <li>
@@ -72,17 +104,8 @@ export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, on
           <span className="label">Title, description, breadcrumb</span>
         </button>
       </li>
-      {blocks.map((b, i) => (
-        <OutlineRow
-          key={i}
-          block={b}
-          index={i}
-          kind={kinds.get(String(b.type))?.name ?? String(b.type)}
-          current={i === selected}
-          hasError={errorBlocks.has(i)}
-          onSelect={onSelect}
-          onMove={move}
-        />
+      {starts.map((from) => (
+        <OutlineChunk key={from} {...props} from={from} onMove={move} />
       ))}
     </ol>
   );
