@@ -6,6 +6,7 @@ import { documentMachine } from './machines/document.ts';
 import { OutlineList } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { RouteRename } from './RouteRename.tsx';
+import { sameJson } from './same-json.ts';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
 
 type Json = Record<string, unknown>;
@@ -15,7 +16,6 @@ let schemasOnce: Promise<EditingSchemas> | undefined;
 const loadSchemas = () => (schemasOnce ??= api<EditingSchemas>('/api/schemas').then(({ body }) => body));
 
 const PAGE_OWN = ['$schema', 'version', 'blocks'];
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A file path that may wrap after each "/" in a narrow column. */
 const breakablePath = (path: string) =>
@@ -122,7 +122,7 @@ function DocumentScreen({ file }: { file: string }) {
   if (!data || !schemas) return <main className="screen">Opening {file}…</main>;
 
   // A file shown migrated from an older version still has to be written.
-  const dirty = !same(data, saved) || state.context.migrated;
+  const dirty = !sameJson(data, saved) || state.context.migrated;
   const saving = state.hasTag('saving');
   const conflict = state.matches({ ready: { doc: 'conflict' } });
   const current = selected >= 0 && selected < blocks.length ? blocks[selected] : undefined;
@@ -130,7 +130,7 @@ function DocumentScreen({ file }: { file: string }) {
 
   // A form reports its data on mount too: only a real change is an edit (and an undo step).
   const change = (next: PageData, group?: string) => {
-    if (!same(next, data)) edit(next, group);
+    if (!sameJson(next, data)) edit(next, group);
   };
   const setBlocks = (next: Block[], group?: string) => change({ ...data, blocks: next }, group);
   const move = (from: number, to: number) => {
