@@ -105,6 +105,9 @@ export function sitePlugin(): Plugin {
               const mod = (await server.ssrLoadModule('/renderer/server/render.tsx')) as typeof import('../renderer/server/render');
               const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
               html = await mod.renderPage({ site: resolved.site, page: resolved.pages[0].page, assets: DEV_ASSETS });
+              // In development the entry also brings the styles: it runs as soon as the page is parsed
+              // (the page's own loader then imports the same module, which runs once).
+              html = html.replace('</head>', () => `<script type="module" src="${DEV_ASSETS.entry}"></script>\n  </head>`);
             } catch (e) {
               server.ssrFixStacktrace(e as Error);
               server.config.logger.error(String((e as Error).stack ?? e));

@@ -18,5 +18,3 @@ function settled(run: () => void) {
 }
 
 scheduleIslands(islands, hydrate, settled);
-// Hover and focus rules are in the full stylesheet only.
-settled(() => void loadSiteCss());

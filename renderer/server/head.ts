@@ -1,5 +1,6 @@
 import type { PageConfig, SiteConfig } from '../generated/config';
 import { gateScript } from '../payments/handoff';
+import { ENTRY_LOADER } from './entry-loader';
 
 export interface PageAssets {
   /** Stylesheets to link. */
@@ -48,7 +49,6 @@ export function renderHead(site: HeadSite, page: HeadPage, assets: PageAssets): 
     `<meta name="twitter:card" content="summary" />`,
     ...assets.css.map((c) => `<link rel="stylesheet" href="${c}" />`),
     ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}" />`),
-    // Low priority: the scheduler runs after parsing anyway and must never compete with the page's own bytes.
-    `<script type="module" src="${assets.entry}" fetchpriority="low"></script>`,
+    `<script data-entry="${escapeHtml(assets.entry)}">${ENTRY_LOADER}</script>`,
   ].join('\n    ');
 }

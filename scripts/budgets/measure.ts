@@ -96,7 +96,8 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   const inlineJs = scriptTags.filter((m) => !attr(m[0], 'src') && !/type="application\/(ld\+)?json"/.test(m[1])).map((m) => m[2]);
   const entryFiles = [
-    ...scriptTags.map((m) => attr(m[0], 'src')).filter((s): s is string => !!s?.startsWith('/')),
+    // An entry is a module script, or an inline loader that imports it once the page has loaded.
+    ...scriptTags.map((m) => attr(m[0], 'src') ?? attr(m[0], 'data-entry')).filter((s): s is string => !!s?.startsWith('/')),
     ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => attr(m[0], 'href')!),
   ];
   const atLoad = new Set<string>();

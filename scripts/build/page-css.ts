@@ -118,15 +118,14 @@ export interface PageCss {
    * with its stylesheet links (`hrefs`) in <head> replaced by an inline <style> holding what the
    * first paint needs: the reset for its elements, global.css, and the rules (no hover, focus or
    * transitions) for the classes down to the end of the first block (header, breadcrumb, first
-   * block). Everything else follows that block in one hashed file: every rule of the page's
-   * lists, and the first-paint rules of the islands' utilities further down. Browsers render
-   * what comes before an in-body stylesheet while it loads.
+   * block). Every rule of every class on the page, hover and focus included, follows that block
+   * in one hashed file: browsers render what comes before an in-body stylesheet while it loads.
    *
    * The <style> names the site stylesheets in data-site-css: the browser entry appends them to
-   * the end of <body> once the page has loaded (renderer/client/site-css.ts), for the islands'
-   * hover and focus rules and the classes of states they render on the client (open menus,
-   * dialogs, toasts, form errors). Coming last, they keep the site's rule order for the islands'
-   * utilities; they hold no rule for a list name, so nothing outside the islands changes.
+   * the end of <body> before an island first hydrates (renderer/client/site-css.ts), for the
+   * classes of states islands render on the client (open menus, dialogs, toasts, form errors).
+   * Coming last, they keep the site's rule order for the islands' utilities; they hold no rule
+   * for a list name, so nothing outside the islands changes.
    */
   inline(html: string, hrefs: string[]): Promise<string>;
   /** The CSS files pages link to, by path under dist/ ("assets/page-….css"). */
@@ -200,16 +199,14 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     });
   };
 
-  // Every rule of the page's lists, hover and focus included (they match nothing else), and the
-  // first-paint rules of the utilities below the first block.
-  const bodyCss = (html: string, split: number) => {
-    const { lists } = tokensOf(classAttributes(html));
-    const { utilities } = tokensOf(classAttributes(html.slice(split)));
+  // Every rule of the page's classes, hover and focus included: list names match nothing else,
+  // and the islands' utilities repeat the site stylesheet's rules in its order.
+  const bodyCss = (html: string) => {
+    const { lists, utilities } = tokensOf(classAttributes(html));
     return cached(['body', ...lists, '|', ...utilities].join(' '), async () => {
       const byUtility = listsByUtility(lists);
-      const listsCss = renameClasses(await utilitiesCss(byUtility.keys(), true), (c) => ({ keep: false, names: byUtility.get(c) ?? [] }));
-      const utilitiesPaint = paintRules(await utilitiesCss(utilities, false));
-      return listsCss + renameClasses(utilitiesPaint, (c) => ({ keep: utilities.has(c), names: [] }));
+      const css = await utilitiesCss([...byUtility.keys(), ...utilities], true);
+      return renameClasses(css, (c) => ({ keep: utilities.has(c), names: byUtility.get(c) ?? [] }));
     });
   };
 
@@ -233,7 +230,7 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
       if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
       const firstBlockEnd = endOfFirstBlock(html);
       const split = firstBlockEnd < 0 ? html.lastIndexOf('</body>') : firstBlockEnd;
-      const [inlineCss, fileCss] = await Promise.all([headCss(html, split), bodyCss(html, split)]);
+      const [inlineCss, fileCss] = await Promise.all([headCss(html, split), bodyCss(html)]);
       const style = `<style data-site-css="${hrefs.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`;
       let newHead = head.replace(links[0], () => style);
       for (const link of links.slice(1)) newHead = newHead.replace(link, '');
