@@ -17,9 +17,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/browser.ts';
-import { freePort, killAll, startEditor, type RunningEditor } from './editor/process.ts';
-import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editor/probe.ts';
-import { BENCH_PAGE, dropViteCache, largestPage, makeCopy, validate, writeBenchPage } from './editor/project.ts';
+import { freePort, killAll, startEditor, type RunningEditor } from './editing/process.ts';
+import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editing/probe.ts';
+import { BENCH_PAGE, dropViteCache, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
 
 const { values } = parseArgs({
   options: {
