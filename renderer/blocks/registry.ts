@@ -39,7 +39,7 @@ export const registry: { [T in BlockType]: BlockEntry<T> } = {
   cardGrid: { component: CardGrid },
   stats: { component: Stats },
   cta: { component: Cta },
-  notFound: { component: NotFound, island: 'notFound' },
+  notFound: { component: NotFound },
   thankYou: { component: ThankYou, island: 'thankYou' },
   integrations: { component: Integrations },
   panels: { component: Panels },

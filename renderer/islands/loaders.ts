@@ -7,7 +7,6 @@ import type { ComponentType } from 'react';
  */
 export const islandLoaders = {
   siteHeader: () => import('../chrome/SiteHeader.island'),
-  notFound: () => import('../blocks/NotFound/NotFound.island'),
   packageTabs: () => import('../blocks/PackageTabs/PackageTabs.island'),
   demoForm: () => import('../blocks/DemoForm/DemoForm.island'),
   toaster: () => import('../ui/toast/Toaster.island'),

@@ -9,16 +9,18 @@ const { bundle } = loadFixture();
 const assets = { css: [], entry: '/main.js', modulePreload: [] };
 
 describe('islands', () => {
-  it('server-renders each island inside its placeholder, with its props as JSON', async () => {
+  it('server-renders each island inside its placeholder, with its props as JSON, and static blocks outside any', async () => {
     const notFound = bundle!.pages.find((p) => p.page.route === '*')!.page;
     const html = await renderPage({ ...resolvedPage(bundle!, notFound), assets });
     const doc = new JSDOM(html).window.document;
     const header = doc.querySelector<HTMLElement>('[data-island="siteHeader"]')!;
     expect(header.querySelector('header')).not.toBeNull();
     expect(JSON.parse(header.dataset.props!)).toMatchObject({ brandName: bundle!.site.brand.name, currentRoute: '*' });
-    const block = doc.querySelector<HTMLElement>('[data-island="notFound"]')!;
-    expect(block.querySelector('h1')?.textContent).toBe('404');
-    expect(JSON.parse(block.dataset.props!).block.message).toBe('Oops! Page not found');
+    // The not-found message is static: no island, its h1 in the page's own HTML.
+    expect(doc.querySelector('[data-island="notFound"]')).toBeNull();
+    const h1 = doc.querySelector('h1')!;
+    expect(h1.textContent).toBe('404');
+    expect(h1.closest('[data-island]')).toBeNull();
   });
 
   it('escapes editor text instead of injecting it as HTML', async () => {
