@@ -9,10 +9,11 @@ import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './
 
 export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
 /**
- * The most any page may weigh today (`--ceiling`, what npm test enforces): no page can grow while
- * the budgets above are still being reached page by page. Lower these as pages come within budget.
+ * What npm test enforces (`--ceiling`): the budgets, except HTML for a page whose own content is
+ * over 7 kB gz. /industries/automotive has thirteen blocks: 7.5 kB gz even with every island's
+ * class attribute taken out. It may not grow past 8.5 kB.
  */
-const CEILING = { cssGz: 7 * 1024, htmlGz: 12.5 * 1024, loadJsGz: 2048 };
+const CEILING = { ...BUDGET, htmlGz: 8.5 * 1024 };
 
 const args = process.argv.slice(2);
 const ceilingAt = args.indexOf('--ceiling');
