@@ -15,6 +15,8 @@ for (const path of [
   'docs',
   'tests/unit',
   'tests/fixtures',
+  // Scripts that run the editor on a copy (screenshots, its benchmark) share its copying helper.
+  'tests/editor/project-copy.ts',
   'tests/setup.ts',
   'tests/browser.ts',
   '.storybook',
