@@ -1,31 +1,52 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import UnoCSS from 'unocss/vite';
-import { createServer as createVite } from 'vite';
-import { previewRoutes, type RenderPage } from './preview.ts';
-import { createEditorHandler } from './server.ts';
+import type { ViteDevServer } from 'vite';
+import { editorApp } from './app.ts';
+import type { RenderPage } from './preview.ts';
+import { serveBundle, type Middleware } from './static.ts';
+import { ensureBundle } from './ui-bundle.ts';
 
 /**
- * `npm run edit [-- --port N --strictPort]`: the visual editor on one loopback port: its JSON API
- * (editor/server.ts), the live preview rendered by the site's own renderer, and the UI
- * (editor/ui/, served by Vite in middleware mode; nothing of it is in the site's build).
+ * `npm run edit [-- --port N --strictPort --dev]`: the visual editor on one loopback port: its JSON
+ * API (editor/server.ts), the live preview rendered by the site's own renderer through a Vite
+ * server, and the UI (editor/ui/) as a production bundle cached by editor/ui-bundle.ts, or from
+ * Vite with HMR in --dev. Nothing of it is in the site's build.
+ *
+ * It listens first and loads the rest behind: the API's modules, then Vite for the preview (an
+ * /api/preview waits for it), so the page list does not wait for Vite.
  */
-export function parseArgs(argv: string[]): { port: number; strictPort: boolean } {
-  let port = 4400;
-  let strictPort = false;
+const USAGE = `Usage: npm run edit -- [--port N] [--strictPort] [--dev]
+  --port N       the port to listen on (default 4400; the next free one unless --strictPort)
+  --strictPort   exit when the port is taken instead of trying the next ones
+  --dev          serve the editor's UI from Vite with HMR and React's development build
+                 (to work on the editor itself); otherwise a production bundle, built once
+                 per version into ${'node_modules/.cache/rivo-editor/'}`;
+
+export interface CliOptions {
+  port: number;
+  strictPort: boolean;
+  dev?: true;
+  help?: true;
+}
+
+export function parseArgs(argv: string[]): CliOptions {
+  const options: CliOptions = { port: 4400, strictPort: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--strictPort') strictPort = true;
+    if (arg === '--strictPort') options.strictPort = true;
+    else if (arg === '--dev') options.dev = true;
+    else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--port' || arg.startsWith('--port=')) {
       const value = arg === '--port' ? argv[++i] : arg.slice('--port='.length);
-      port = Number(value);
-      if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port needs a number from 1 to 65535, not ${JSON.stringify(value)}.`);
-    } else throw new Error(`Unknown option ${arg}. Use: npm run edit -- --port N --strictPort`);
+      options.port = Number(value);
+      if (!Number.isInteger(options.port) || options.port < 1 || options.port > 65535) {
+        throw new Error(`--port needs a number from 1 to 65535, not ${JSON.stringify(value)}.`);
+      }
+    } else throw new Error(`Unknown option ${arg}.\n${USAGE}`);
   }
-  return { port, strictPort };
+  return options;
 }
 
 function listen(server: Server, port: number, host: string): Promise<boolean> {
@@ -39,12 +60,16 @@ function listen(server: Server, port: number, host: string): Promise<boolean> {
   });
 }
 
-async function main() {
-  const { port, strictPort } = parseArgs(process.argv.slice(2));
-  const root = process.cwd();
-  const host = '127.0.0.1';
-  const http = createServer();
-  const vite = await createVite({
+const RENDERER = '/renderer/server/render.tsx';
+
+/** The Vite server of the preview (and of the UI in --dev): the site's renderer, its islands and styles. */
+async function createPreviewServer(root: string, http: Server, dev: boolean): Promise<ViteDevServer> {
+  const [{ createServer: createVite }, { default: react }, { default: UnoCSS }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+    import('unocss/vite'),
+  ]);
+  return createVite({
     configFile: false,
     root,
     appType: 'custom',
@@ -52,45 +77,104 @@ async function main() {
     // Its own dependency cache: the site's dev server keeps node_modules/.vite.
     cacheDir: 'node_modules/.vite-editor',
     server: { middlewareMode: true, hmr: { server: http } },
+    // Without --dev only the preview's modules go through it; by default Vite would scan every .html file of the project.
+    optimizeDeps: dev ? undefined : { entries: ['renderer/client/main.ts'] },
     plugins: [react(), UnoCSS({ inspector: false })],
   });
-  const render: RenderPage = async (input) => {
-    const mod = (await vite.ssrLoadModule('/renderer/server/render.tsx')) as typeof import('../renderer/server/render.tsx');
-    return mod.renderPage(input);
+}
+
+function failed(res: ServerResponse, e: Error) {
+  console.error(e.message);
+  if (res.headersSent) return res.end();
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(`The editor could not start: ${e.message}`);
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.help) return console.log(USAGE);
+  const dev = options.dev === true;
+  const root = process.cwd();
+  const host = '127.0.0.1';
+  const http = createServer();
+
+  let vite: Promise<ViteDevServer> | undefined;
+  const previewServer = () => (vite ??= createPreviewServer(root, http, dev));
+  const viaVite: Middleware = (req, res, next) =>
+    void previewServer().then(
+      (v) => v.middlewares(req, res, next),
+      (e: Error) => failed(res, e),
+    );
+  let warmed = false;
+  /** Loads the renderer once, so the first preview is as quick as the next ones. */
+  const warmPreview = () => {
+    if (warmed) return;
+    warmed = true;
+    void previewServer()
+      .then((v) => v.ssrLoadModule(RENDERER))
+      .catch(() => undefined);
   };
-  const api = createEditorHandler({ root, extraRoutes: previewRoutes(root, render, (html) => vite.transformIndexHtml('/', html)) });
-  const indexHtml = join(root, 'editor/ui/index.html');
-  http.on('request', (req, res) =>
-    api(req, res, () =>
-      vite.middlewares(req, res, () => {
+
+  let ui: Middleware;
+  if (dev) {
+    const indexHtml = join(root, 'editor/ui/index.html');
+    ui = (req, res) =>
+      viaVite(req, res, () => {
         // Every other path is a screen of the editor (client-side routes): the same page.
-        void vite
-          .transformIndexHtml(req.url ?? '/', readFileSync(indexHtml, 'utf8'))
-          .then((html) => {
-            res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-            res.end(html);
-          })
-          .catch((e: Error) => {
-            res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-            res.end(`The editor could not start: ${e.message}`);
-          });
-      }),
-    ),
-  );
-  let at = port;
+        void previewServer()
+          .then((v) => v.transformIndexHtml(req.url ?? '/', readFileSync(indexHtml, 'utf8')))
+          .then(
+            (html) => {
+              res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+              res.end(html);
+            },
+            (e: Error) => failed(res, e),
+          );
+      });
+  } else {
+    const bundle = ensureBundle(root, () => console.log('Preparing the editor (its UI is built once per version of editor/ui/)…')).then((b) =>
+      serveBundle(b.dir),
+    );
+    bundle.catch(() => undefined);
+    ui = (req, res) =>
+      void bundle.then(
+        ({ middleware, index }) => middleware(req, res, () => viaVite(req, res, () => index(req, res))),
+        (e: Error) => failed(res, e),
+      );
+  }
+
+  let at = options.port;
   while (!(await listen(http, at, host))) {
-    if (strictPort || at - port > 20) {
-      console.error(`Port ${at} is in use${strictPort ? ' (--strictPort)' : ''}.`);
-      await vite.close();
+    if (options.strictPort || at - options.port > 20) {
+      console.error(`Port ${at} is in use${options.strictPort ? ' (--strictPort)' : ''}.`);
       process.exit(1);
     }
     at++;
   }
-  // Load the renderer once now, so the first preview is as quick as the next ones.
-  void vite.ssrLoadModule('/renderer/server/render.tsx').catch(() => undefined);
   console.log(`Visual editor: http://${host}:${(http.address() as AddressInfo).port}/`);
+
+  const api = (async () => {
+    const [{ createEditorHandler }, { previewRoutes }] = await Promise.all([import('./server.ts'), import('./preview.ts')]);
+    const render: RenderPage = async (input) => {
+      const mod = (await (await previewServer()).ssrLoadModule(RENDERER)) as typeof import('../renderer/server/render.tsx');
+      return mod.renderPage(input);
+    };
+    const transform = async (html: string) => (await previewServer()).transformIndexHtml('/', html);
+    return createEditorHandler({ root, extraRoutes: previewRoutes(root, render, transform) });
+  })();
+  const app = editorApp({ api, ui });
+  http.on('request', (req, res) => {
+    // Vite and the renderer start after the page list was answered, not while it is being made.
+    if (!warmed && req.url === '/api/pages') res.once('finish', () => setTimeout(warmPreview, 0));
+    app(req, res);
+  });
+  setTimeout(warmPreview, 3000).unref();
+
   const stop = () => {
-    void vite.close().finally(() => process.exit(0));
+    void (vite ?? Promise.resolve(undefined))
+      .then((v) => v?.close())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
