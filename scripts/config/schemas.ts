@@ -1,6 +1,10 @@
-import Ajv, { type AnySchemaObject, type ValidateFunction } from 'ajv';
+import Ajv, { _, Name, type AnySchemaObject, type KeywordCxt, type ValidateFunction } from 'ajv';
+import { strConcat } from 'ajv/dist/compile/codegen/index.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,49 +47,108 @@ export interface Validators {
   errorsOf(kind: FileKind): ValidateFunction['errors'];
 }
 
-// x-ref annotations are collected while ajv walks the data, so the cross-file checks
-// know every link, anchor and form/plan name without a second, schema-unaware walk.
-let collecting: FoundRef[] = [];
+const OPTIONS = {
+  allErrors: true,
+  useDefaults: true,
+  discriminator: true,
+  verbose: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+  // Validators pass on what they are called with, the list the x-ref values are collected in.
+  passContext: true,
+};
 
-/** `files` defaults to schema/ on disk; tests pass a changed copy to check a broken schema. */
-export function createValidators(files: Map<string, AnySchemaObject> = readSchemaFiles()): Validators {
-  const ajv = new Ajv({
-    allErrors: true,
-    useDefaults: true,
-    discriminator: true,
-    verbose: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-  });
+/**
+ * x-ref annotations are collected while ajv walks the data, so the cross-file checks know every
+ * link, anchor and form/plan name without a second, schema-unaware walk. Written as generated
+ * code (not a function ajv calls), so the validators can be saved as code (see cached below).
+ */
+function collectRef({ gen, data, schemaCode, it }: KeywordCxt) {
+  // The data's path as ajv writes it into errors: the validator's own path and the path within it.
+  const instancePath = strConcat(new Name('instancePath'), it.errorPath);
+  // Called without a list (Storybook's examples), `this` is undefined or, outside strict mode, the global object.
+  gen.if(_`Array.isArray(this) && typeof ${data} == "string"`, () =>
+    gen.code(_`this.push({kind: ${schemaCode}, value: ${data}, instancePath: ${instancePath}})`),
+  );
+}
+
+function createAjv(files: Map<string, AnySchemaObject>, source = false): Ajv {
+  const ajv = new Ajv({ ...OPTIONS, code: { source } });
   addFormats(ajv, ['email', 'uri']);
-  ajv.addKeyword({
-    keyword: 'x-ref',
-    schemaType: 'string',
-    validate: (kind: RefKind, data: unknown, _parent?: AnySchemaObject, cxt?: { instancePath: string }) => {
-      if (typeof data === 'string') collecting.push({ kind, value: data, instancePath: cxt?.instancePath ?? '' });
-      return true;
-    },
-  });
+  ajv.addKeyword({ keyword: 'x-ref', schemaType: 'string', code: collectRef });
   ajv.addKeyword({ keyword: 'x-hint', schemaType: 'string' });
   for (const [, schema] of files) ajv.addSchema(schema);
+  return ajv;
+}
 
-  const compiled = new Map<FileKind, ValidateFunction>();
+const require = createRequire(import.meta.url);
+const cacheDir = join(schemaDir, '..', 'node_modules', '.cache', 'rivo-validators');
+
+/**
+ * The compiled validators of schema/, saved as code in node_modules/.cache: compiling them is
+ * most of the time of a small site's check. The file is named after what the code depends on:
+ * the schemas, ajv's version and this file (the options and the x-ref keyword). Undefined when
+ * this file cannot be read (under jsdom) or the cache cannot be written.
+ */
+function cached(files: Map<string, AnySchemaObject>): Record<FileKind, ValidateFunction> | undefined {
+  if (here.protocol !== 'file:') return undefined;
+  const versions = ['ajv', 'ajv-formats'].map((name) => (require(`${name}/package.json`) as { version: string }).version);
+  const key = createHash('sha256')
+    .update(JSON.stringify([versions, readFileSync(fileURLToPath(import.meta.url), 'utf8'), [...files]]))
+    .digest('hex')
+    .slice(0, 16);
+  const file = join(cacheDir, `${key}.cjs`);
+  const load = () => createRequire(file)(file) as Record<FileKind, ValidateFunction>;
+  try {
+    return load();
+  } catch {
+    // Not saved yet (or unreadable): compiled and saved below.
+  }
+  let validators;
+  try {
+    const code = standaloneCode(createAjv(files, true), rootSchemas);
+    mkdirSync(cacheDir, { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+    validators = load();
+  } catch {
+    return undefined;
+  }
+  // Other schemas' validators are kept a day (checkouts may share node_modules), then removed.
+  for (const other of readdirSync(cacheDir)) {
+    try {
+      if (statSync(join(cacheDir, other)).mtimeMs < Date.now() - 86_400_000) rmSync(join(cacheDir, other), { force: true });
+    } catch {
+      // Removed meanwhile by another process.
+    }
+  }
+  return validators;
+}
+
+/** `files` defaults to schema/ on disk; tests pass a changed copy to check a broken schema (compiled, not cached). */
+export function createValidators(files?: Map<string, AnySchemaObject>): Validators {
+  const saved = files ? undefined : cached(readSchemaFiles());
+  let ajv: Ajv | undefined;
+  // With saved validators, ajv itself is needed only to describe errors.
+  const getAjv = () => (ajv ??= createAjv(files ?? readSchemaFiles()));
+  const compiled = new Map<FileKind, ValidateFunction>(saved ? Object.entries(saved).map(([k, fn]) => [k as FileKind, fn]) : []);
   const get = (kind: FileKind) => {
     let fn = compiled.get(kind);
     if (!fn) {
-      fn = ajv.getSchema(rootSchemas[kind]) as ValidateFunction;
+      fn = getAjv().getSchema(rootSchemas[kind]) as ValidateFunction;
       compiled.set(kind, fn);
     }
     return fn;
   };
   return {
-    ajv,
+    get ajv() {
+      return getAjv();
+    },
     validate(kind, data) {
-      collecting = [];
-      const valid = get(kind)(data) as boolean;
-      const refs = collecting;
-      collecting = [];
+      const refs: FoundRef[] = [];
+      const valid = get(kind).call(refs, data) as boolean;
       return { valid, refs };
     },
     errorsOf: (kind) => get(kind).errors,
