@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, get, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -151,7 +151,8 @@ async function main() {
     }
     at++;
   }
-  console.log(`Visual editor: http://${host}:${(http.address() as AddressInfo).port}/`);
+  const address = `http://${host}:${(http.address() as AddressInfo).port}/`;
+  console.log(`Visual editor: ${address}`);
 
   const api = (async () => {
     const [{ createEditorHandler }, { previewRoutes }] = await Promise.all([import('./server.ts'), import('./preview.ts')]);
@@ -169,8 +170,13 @@ async function main() {
     app(req, res);
   });
   setTimeout(warmPreview, 3000).unref();
+  // The site's schemas are compiled at their first validation (~0.4 s): that happens now, while the
+  // browser loads the UI, rather than when it asks for the page list.
+  get(`${address}api/pages?warm`, (res) => res.resume()).on('error', () => undefined);
 
   const stop = () => {
+    // Closing Vite's file watcher can take long on a big tree: the editor holds no state to save.
+    setTimeout(() => process.exit(0), 2000).unref();
     void (vite ?? Promise.resolve(undefined))
       .then((v) => v?.close())
       .catch(() => undefined)

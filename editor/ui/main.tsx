@@ -1,10 +1,14 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, NavLink, Route, Routes } from 'react-router-dom';
 import { Changes } from './Changes.tsx';
-import { PageEditor } from './PageEditor.tsx';
 import { PageList } from './PageList.tsx';
 import './editor.css';
+
+// The page editor (the forms, their validator and the document machine) is most of the UI's code:
+// a chunk of its own, so the page list does not wait for it. It is fetched once the list is up.
+const loadPageEditor = () => import('./PageEditor.tsx');
+const PageEditor = lazy(() => loadPageEditor().then((m) => ({ default: m.PageEditor })));
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -31,7 +35,14 @@ createRoot(document.getElementById('root')!).render(
       <Shell>
         <Routes>
           <Route path="/" element={<PageList />} />
-          <Route path="/page" element={<PageEditor />} />
+          <Route
+            path="/page"
+            element={
+              <Suspense fallback={<main className="screen" aria-busy="true" />}>
+                <PageEditor />
+              </Suspense>
+            }
+          />
           <Route path="/changes" element={<Changes />} />
           <Route path="*" element={<main className="screen">This screen does not exist.</main>} />
         </Routes>
@@ -39,3 +50,5 @@ createRoot(document.getElementById('root')!).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+window.addEventListener('load', () => setTimeout(() => void loadPageEditor(), 0), { once: true });

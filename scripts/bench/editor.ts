@@ -2,12 +2,13 @@
  * `npm run bench:editor`: how quick the visual editor is, in a temporary copy of the project with
  * one extra page of 200 blocks. Not part of `npm test`: the figures move with machine load.
  *
- *   ready    spawn of `npx tsx editor/cli.ts` → address printed, and → the page list usable in
- *            Chromium; cold (no Vite dependency cache) and warm
+ *   ready    spawn of `npm run edit` (--spawn npx: `npx tsx editor/cli.ts`, --spawn node:
+ *            `node --import tsx editor/cli.ts`) → address printed, and → the page list usable in
+ *            Chromium; cold (no built UI bundle, no Vite dependency cache) and warm
  *   preview  keystroke in a block's heading → the preview shows it (and the frame after)
  *   typing   keystroke → the next paint of the editor page
  *
- *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--keep]
+ *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--spawn npm|npx|node] [--keep]
  *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
  * Writes reports/bench-editor.json. Exits non-zero only when something broke, never for a missed goal.
  */
@@ -17,9 +18,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/browser.ts';
-import { freePort, killAll, startEditor, type RunningEditor } from './editing/process.ts';
+import { freePort, killAll, SPAWNS, startEditor, type RunningEditor, type Spawn } from './editing/process.ts';
 import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editing/probe.ts';
-import { BENCH_PAGE, dropViteCache, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
+import { BENCH_PAGE, dropStartCaches, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     keys: { type: 'string', default: '20' },
     typing: { type: 'string', default: '30' },
     blocks: { type: 'string', default: '200' },
+    spawn: { type: 'string', default: 'npm' },
     keep: { type: 'boolean', default: false },
     root: { type: 'string' },
   },
@@ -35,6 +37,8 @@ const STARTS = Number(values.starts);
 const KEYS = Number(values.keys);
 const TYPING = Number(values.typing);
 const BLOCKS = Number(values.blocks);
+if (!(values.spawn in SPAWNS)) throw new Error(`--spawn is one of ${Object.keys(SPAWNS).join(', ')}, not ${values.spawn}.`);
+const VIA = values.spawn as Spawn;
 /** Keystrokes typed and thrown away first: the first ones compile code paths the rest reuse. */
 const WARMUP = 3;
 /** Pause after a keystroke's preview showed, so one keystroke's work does not overlap the next. */
@@ -98,9 +102,9 @@ async function newPage(): Promise<Page> {
 
 /** Starts the editor and opens its page list in a fresh browser context: [address printed, list usable], ms from spawn. */
 async function start(cold: boolean): Promise<[number, number]> {
-  if (cold) dropViteCache(root!);
+  if (cold) dropStartCaches(root!);
   const page = await newPage();
-  editor = await startEditor(root!, await freePort());
+  editor = await startEditor(root!, await freePort(), VIA);
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.locator('a.page-link').first().waitFor({ state: 'visible', timeout: 60_000 });
   const usable = performance.now() - editor.spawnedAt;
@@ -195,6 +199,7 @@ async function main() {
   const largest = largestPage(root);
   writeBenchPage(root, BLOCKS);
   console.log(`${validate(root)} (with ${BENCH_PAGE}, ${BLOCKS} blocks)`);
+  console.log(`Started by: ${SPAWNS[VIA].join(' ')} --port N --strictPort`);
   browser = await chromium.launch(chromiumLaunchOptions);
 
   const ready = { coldAddress: [] as number[], coldList: [] as number[], warmAddress: [] as number[], warmList: [] as number[] };
@@ -209,7 +214,7 @@ async function main() {
     }
   }
 
-  if (STARTS === 0) editor = await startEditor(root, await freePort());
+  if (STARTS === 0) editor = await startEditor(root, await freePort(), VIA);
 
   const big = headingBlock(largest.blocks);
   console.log(`\nLargest page: ${largest.file} (${largest.blocks.length} blocks, ${largest.bytes} bytes); typing in block ${big.index + 1}'s heading`);
@@ -235,7 +240,7 @@ async function main() {
   console.log(`\nPreview, ${name}: ${previewParts(onLargest)}\nPreview, ${BLOCKS}-block page: ${previewParts(onBench)}`);
   console.log(`\nLoad average (1, 5, 15 min) at the end: ${load()}`);
   mkdirSync(resolve(here, 'reports'), { recursive: true });
-  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), rows }, null, 2));
+  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), spawn: VIA, rows }, null, 2));
   if (values.keep) console.log(`The copy is kept at ${root}`);
 }
 

@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
 
 const running = new Set<ChildProcess>();
 
-/** Its own process group (npx, tsx and node under it), so a stop ends all of them and nothing else. */
+/** Its own process group (npm or npx, tsx and node under it), so a stop ends all of them and nothing else. */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {
@@ -39,10 +39,23 @@ export function killAll() {
   running.clear();
 }
 
-/** `npx tsx editor/cli.ts --port N --strictPort` in `root`; resolves once it prints its address. */
-export async function startEditor(root: string, port: number, timeoutMs = 60_000): Promise<RunningEditor> {
+/**
+ * How the editor is started: `npm run edit` (what a user types: npm, then tsx's launcher, then
+ * node), `npx tsx editor/cli.ts` (the same chain through npx), or `node --import tsx editor/cli.ts`
+ * (one process: what the launchers cost is the difference).
+ */
+export const SPAWNS = {
+  npm: ['npm', 'run', '--silent', 'edit', '--'],
+  npx: ['npx', 'tsx', 'editor/cli.ts'],
+  node: [process.execPath, '--import', 'tsx', 'editor/cli.ts'],
+} as const;
+export type Spawn = keyof typeof SPAWNS;
+
+/** The editor started the `via` way with `--port N --strictPort` in `root`; resolves once it prints its address. */
+export async function startEditor(root: string, port: number, via: Spawn = 'npm', timeoutMs = 60_000): Promise<RunningEditor> {
   const spawnedAt = performance.now();
-  const child = spawn('npx', ['tsx', 'editor/cli.ts', '--port', String(port), '--strictPort'], {
+  const [command, ...args] = SPAWNS[via];
+  const child = spawn(command, [...args, '--port', String(port), '--strictPort'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,14 +14,17 @@ interface PageFile {
 
 export const BENCH_PAGE = 'site.config/pages/bench-200-blocks.json';
 const BENCH_ROUTE = '/bench-200-blocks';
-/** The editor's own Vite dependency cache (editor/cli.ts), kept per copy so a start can be cold. */
-const VITE_CACHE = 'node_modules/.vite-editor';
+/**
+ * What a cold start lacks: the preview's Vite dependency cache (editor/cli.ts) and the UI's built
+ * bundle (editor/ui-bundle.ts), both kept per copy.
+ */
+const START_CACHES = ['node_modules/.vite-editor', 'node_modules/.vite-editor-ui', 'node_modules/.cache'];
 
 /**
  * A temporary copy of the project for the editor (the packages of `modulesFrom`, for a checkout
  * without its own). Its node_modules is a folder of links to the
- * project's packages rather than one link to the folder, so the editor's Vite cache lives in the
- * copy: a cold start deletes it without touching the project's own.
+ * project's packages rather than one link to the folder, so the editor's caches live in the
+ * copy: a cold start deletes them without touching the project's own.
  */
 export function makeCopy(from: string, modulesFrom = from): string {
   const root = copyProject(from, mkdtempSync(join(tmpdir(), 'rivo-bench-editor-')));
@@ -29,13 +32,13 @@ export function makeCopy(from: string, modulesFrom = from): string {
   rmSync(modules, { force: true });
   mkdirSync(modules);
   for (const entry of readdirSync(join(modulesFrom, 'node_modules'))) {
-    if (!entry.startsWith('.vite')) symlinkSync(join(modulesFrom, 'node_modules', entry), join(modules, entry));
+    if (!entry.startsWith('.vite') && entry !== '.cache') symlinkSync(join(modulesFrom, 'node_modules', entry), join(modules, entry));
   }
   return root;
 }
 
-export function dropViteCache(root: string) {
-  rmSync(join(root, VITE_CACHE), { recursive: true, force: true });
+export function dropStartCaches(root: string) {
+  for (const cache of START_CACHES) rmSync(join(root, cache), { recursive: true, force: true });
 }
 
 function pageFiles(root: string): PageFile[] {
