@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveSite } from '../../renderer/resolve/site.ts';
+import { renderPage, type PageAssets } from '../../renderer/server/render.tsx';
+import { loadSiteConfig } from '../config/load.ts';
+import { outputFile } from '../routes.ts';
+import { namesAny, standInAssets, swapAssets } from './assets.ts';
+import { createIslandProps } from './island-props.ts';
+import { createPageCss } from './page-css.ts';
+import { prerender, PrerenderError } from './prerender-pages.ts';
+
+const { bundle } = loadSiteConfig('site.config');
+const assets = { css: ['/assets/main-Ab1.css'], entry: '/assets/main-Cd2.js', modulePreload: [] };
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'prerender-'));
+  dirs.push(dir);
+  return dir;
+};
+const later = <T>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+const filesIn = (dir: string) =>
+  new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.includes('.'))
+      .sort()
+      .map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+  );
+
+/** What the prerender wrote before it ran beside Vite: each page in order, rendered with the real names, then finished. */
+async function oneByOne(real: PageAssets) {
+  const { site, pages } = resolveSite(bundle!, {});
+  const pageCss = await createPageCss();
+  const islandProps = createIslandProps();
+  const files = new Map<string, string>();
+  for (const { page } of pages)
+    files.set(outputFile(page.route), islandProps.extract(await pageCss.inline(await renderPage({ site, page, assets: real }), real.css)));
+  for (const [file, text] of [...pageCss.files(), ...islandProps.files()]) files.set(file, text);
+  return files;
+}
+
+describe('stand-in asset names', () => {
+  it('have the shape asked for, and swap back for the names in the same places', () => {
+    const standIn = standInAssets({ css: 2, modulePreload: 1 });
+    expect([standIn.css.length, standIn.modulePreload.length]).toStrictEqual([2, 1]);
+    const real = { css: ['/a.css', '/b.css'], entry: '/e.js', modulePreload: ['/$&.js'] };
+    const text = `${standIn.css.join(' ')} ${standIn.entry} ${standIn.modulePreload[0]} ${standIn.css[0]}`;
+    expect(swapAssets(text, standIn, real)).toBe('/a.css /b.css /e.js /$&.js /a.css');
+    expect(namesAny(text, standIn)).toBe(true);
+    expect(namesAny(text, standInAssets({ css: 2, modulePreload: 1 }))).toBe(false);
+  });
+});
+
+describe('prerender', () => {
+  it('writes what rendering the pages one by one with the real names wrote, the names known early or late', async () => {
+    const expected = await oneByOne(assets);
+    for (const names of [Promise.resolve(assets), later(assets, 2000)]) {
+      const dist = tempDir();
+      expect(await prerender(bundle!, names, dist)).toStrictEqual({ pages: bundle!.pages.length, urls: expect.any(Number) });
+      const written = filesIn(dist);
+      expect(written.has('sitemap.xml') && written.has('robots.txt')).toBe(true);
+      written.delete('sitemap.xml');
+      written.delete('robots.txt');
+      expect(written).toStrictEqual(expected);
+    }
+  }, 60_000);
+
+  it('renders again with the real names when the entry has another number of stylesheets or preloads', async () => {
+    const other = { ...assets, css: [...assets.css, '/assets/more-Ef3.css'], modulePreload: ['/assets/shared-Gh4.js'] };
+    const dist = tempDir();
+    await prerender(bundle!, later(other, 500), dist);
+    const written = filesIn(dist);
+    written.delete('sitemap.xml');
+    written.delete('robots.txt');
+    expect(written).toStrictEqual(await oneByOne(other));
+  }, 60_000);
+
+  it('names the page that could not be rendered', async () => {
+    const [first, ...rest] = bundle!.pages;
+    const broken = { ...first, page: { ...first.page, blocks: [{ type: 'nope' }] } } as unknown as typeof first;
+    const failure = prerender({ ...bundle!, pages: [...rest, broken] }, Promise.resolve(assets), tempDir());
+    await expect(failure).rejects.toThrow(PrerenderError);
+    await expect(failure).rejects.toThrow(`Could not render ${first.file} (${first.page.route}): TypeError`);
+  }, 60_000);
+});
