@@ -1,7 +1,8 @@
 /**
  * Build speed at scale, in a temporary copy of the project: `pages` extra copies of one page
- * (new routes under /bench/), then each step of `npm run build` timed on its own; and
- * `validatePages` copies for `npm run validate` alone. Reports pages per second.
+ * (new routes under /bench/), then each step of `npm run build` timed on its own, and the
+ * prerender alone once more (the browser assets built); and `validatePages` copies for
+ * `npm run validate` alone. Reports pages per second.
  */
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -98,6 +99,7 @@ export function benchScale(root: string, { pages = 1000, validatePages = 10_000,
       rows.push(row(`build: ${step}`, total, seconds));
     }
     rows.push(row('build, whole', total, sum));
+    rows.push(row('prerender alone (tsx scripts/prerender.ts, assets built)', total, timed(`${TSX} scripts/prerender.ts`, dir)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
