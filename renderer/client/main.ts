@@ -14,7 +14,9 @@ const hydrate = (el: HTMLElement, before?: () => void) => Promise.all([loadSiteC
 function settled(run: () => void) {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  else addEventListener('load', idle);
 }
 
-scheduleIslands(islands, hydrate, settled);
+// The element the visitor clicked before this script ran, kept by the page's loader (renderer/server/entry-loader.ts).
+const loader = document.querySelector<HTMLScriptElement & { c?: Element }>('script[data-entry]');
+scheduleIslands(islands, hydrate, settled, loader?.c);

@@ -19,13 +19,14 @@ function whenVisible(elements: HTMLElement[], hydrate: (el: HTMLElement) => void
   for (const target of islandOf.keys()) observer.observe(target);
 }
 
-const TRIGGERS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+// A pointer of any kind fires pointerover before pointerdown; touchstart is for browsers without pointer events.
+const TRIGGERS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Hydrates on the first interaction. A button clicked while the code is still on its way is
  * clicked again once React owns the island, so the first tap on the menu button is not lost.
  */
-function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate: () => void) => void) {
+function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate: () => void) => void, clickedEarly?: Element) {
   let pending: HTMLButtonElement | null = null;
   const remember = (e: Event) => {
     const button = (e.target as Element | null)?.closest('button');
@@ -40,6 +41,11 @@ function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate
     });
   };
   TRIGGERS.forEach((t) => el.addEventListener(t, start, { passive: true }));
+  // A tap that came before this script had loaded (the page's loader kept it): wake now and replay it.
+  if (clickedEarly && el.contains(clickedEarly)) {
+    pending = clickedEarly.closest('button');
+    start();
+  }
 }
 
 /** True when this browser holds the island's data-wake-if-stored key (a lead still owed, for a form). */
@@ -58,12 +64,12 @@ function holdsStored(el: HTMLElement): boolean {
  * island early); islands that wake by themselves wait for `settled` (the page has loaded and
  * painted), so nothing they fetch can delay the first paint.
  */
-export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate, settled: (run: () => void) => void = (run) => run()) {
+export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate, settled: (run: () => void) => void = (run) => run(), clickedEarly?: Element) {
   const by = (when: HydrateWhen) => elements.filter((el) => (el.dataset.hydrate ?? 'load') === when);
   const companions = by('companion');
   const hydrate = (el: HTMLElement, beforeHydrate?: () => void) =>
     void hydrateIsland(el, beforeHydrate).then(() => companions.forEach((c) => void hydrateIsland(c)));
-  by('interaction').forEach((el) => onInteraction(el, hydrate));
+  by('interaction').forEach((el) => onInteraction(el, hydrate, clickedEarly));
   settled(() => {
     by('load').forEach((el) => hydrate(el));
     const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(

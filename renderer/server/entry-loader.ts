@@ -5,6 +5,8 @@
  * A fixed text: the entry's address is an escaped attribute.
  */
 // It runs while <head> is parsed, so the load event is always ahead. A pointer, touch or pen
-// fires pointerover before anything else; a keyboard, focusin or keydown.
-export const ENTRY_LOADER = `(function(s){var d=0,g=function(){d||(d=1,import(s.dataset.entry))};addEventListener('load',g);
-'pointerover focusin keydown'.split(' ').forEach(function(t){addEventListener(t,g,!0)})})(document.currentScript)`;
+// fires pointerover before anything else; a keyboard moving into the page, focusin. The last element
+// clicked is kept on the script (s.c): a tap that came before the scheduler is replayed by it.
+// import() of a module already imported only returns it again, so g can run on every event.
+export const ENTRY_LOADER = `(s=>{const g=()=>import(s.dataset.entry);addEventListener('load',g);
+for(const t of['pointerover','focusin','click'])addEventListener(t,e=>{t=='click'&&(s.c=e.target);g()},!0)})(document.currentScript)`;
