@@ -1,13 +1,12 @@
 import '@unocss/reset/tailwind.css';
 import '../styles/global.css';
 import 'virtual:uno.css';
-import { scheduleIslands } from './schedule';
+import { scheduleIslands, type EarlyTargets } from './schedule';
 import { loadSiteCss } from './site-css';
 
 // The page is complete HTML already. React is fetched only for the interactive parts a page
 // has, when they are needed (see HydrateWhen); an island hydrates once the full stylesheet is
 // in, so the states it renders are styled.
-const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const hydrate = (el: HTMLElement, before?: () => void) => Promise.all([loadSiteCss(), import('./hydrate')]).then(([, m]) => m.hydrateIsland(el, before));
 
 /** After the load event and the first idle moment: by then the page has painted. */
@@ -17,6 +16,15 @@ function settled(run: () => void) {
   else addEventListener('load', idle);
 }
 
-// The element the visitor clicked before this script ran, kept by the page's loader (renderer/server/entry-loader.ts).
-const loader = document.querySelector<HTMLScriptElement & { c?: Element }>('script[data-entry]');
-scheduleIslands(islands, hydrate, settled, loader?.c);
+// What the visitor pointed at, focused and clicked before this script ran, kept by the page's
+// loader (renderer/server/entry-loader.ts), which may run it while the page is still parsed:
+// the islands are looked for once it is complete.
+const start = () =>
+  scheduleIslands(
+    [...document.querySelectorAll<HTMLElement>('[data-island]')],
+    hydrate,
+    settled,
+    document.querySelector<HTMLScriptElement & { e?: EarlyTargets }>('script[data-entry]')?.e,
+  );
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
+else start();

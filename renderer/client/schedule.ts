@@ -19,14 +19,23 @@ function whenVisible(elements: HTMLElement[], hydrate: (el: HTMLElement) => void
   for (const target of islandOf.keys()) observer.observe(target);
 }
 
-// A pointer of any kind fires pointerover before pointerdown; touchstart is for browsers without pointer events.
-const TRIGGERS = ['pointerover', 'touchstart', 'focusin'] as const;
+// A pointer of any kind (mouse, touch, pen) fires pointerover before pointerdown; a keyboard, focusin.
+const TRIGGERS = ['pointerover', 'focusin'] as const;
+
+/** The targets of the visitor's first moves, kept by the page's loader until this script ran. */
+export interface EarlyTargets {
+  pointerover?: EventTarget;
+  focusin?: EventTarget;
+  load?: EventTarget;
+  click?: Element;
+}
 
 /**
  * Hydrates on the first interaction. A button clicked while the code is still on its way is
  * clicked again once React owns the island, so the first tap on the menu button is not lost.
  */
-function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate: () => void) => void, clickedEarly?: Element) {
+
+function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate: () => void) => void, early: EarlyTargets) {
   let pending: HTMLButtonElement | null = null;
   const remember = (e: Event) => {
     const button = (e.target as Element | null)?.closest('button');
@@ -41,9 +50,10 @@ function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate
     });
   };
   TRIGGERS.forEach((t) => el.addEventListener(t, start, { passive: true }));
-  // A tap that came before this script had loaded (the page's loader kept it): wake now and replay it.
-  if (clickedEarly && el.contains(clickedEarly)) {
-    pending = clickedEarly.closest('button');
+  // The visitor came to this island before this script had loaded: wake now, and replay a tap.
+  // (A target may be the window itself, which focus can land on.)
+  if (Object.values(early).some((t) => t instanceof Node && el.contains(t))) {
+    if (early.click && el.contains(early.click)) pending = early.click.closest('button');
     start();
   }
 }
@@ -52,7 +62,7 @@ function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate
 function holdsStored(el: HTMLElement): boolean {
   const key = el.dataset.wakeIfStored;
   try {
-    return Boolean(key) && window.localStorage.getItem(key!) !== null;
+    return Boolean(key) && localStorage.getItem(key!) !== null;
   } catch {
     return false;
   }
@@ -64,19 +74,23 @@ function holdsStored(el: HTMLElement): boolean {
  * island early); islands that wake by themselves wait for `settled` (the page has loaded and
  * painted), so nothing they fetch can delay the first paint.
  */
-export function scheduleIslands(elements: HTMLElement[], hydrateIsland: Hydrate, settled: (run: () => void) => void = (run) => run(), clickedEarly?: Element) {
+export function scheduleIslands(
+  elements: HTMLElement[],
+  hydrateIsland: Hydrate,
+  settled: (run: () => void) => void = (run) => run(),
+  early: EarlyTargets = {},
+) {
   const by = (when: HydrateWhen) => elements.filter((el) => (el.dataset.hydrate ?? 'load') === when);
   const companions = by('companion');
   const hydrate = (el: HTMLElement, beforeHydrate?: () => void) =>
     void hydrateIsland(el, beforeHydrate).then(() => companions.forEach((c) => void hydrateIsland(c)));
-  by('interaction').forEach((el) => onInteraction(el, hydrate, clickedEarly));
+  by('interaction').forEach((el) => onInteraction(el, hydrate, early));
   settled(() => {
     by('load').forEach((el) => hydrate(el));
-    const [early, later] = by('visible').reduce<[HTMLElement[], HTMLElement[]]>(
-      ([e, l], el) => (holdsStored(el) ? [[...e, el], l] : [e, [...l, el]]),
-      [[], []],
-    );
-    early.forEach((el) => hydrate(el));
+    const later: HTMLElement[] = [];
+    for (const el of by('visible'))
+      if (holdsStored(el)) hydrate(el);
+      else later.push(el);
     whenVisible(later, hydrate);
   });
 }

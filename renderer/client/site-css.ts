@@ -6,9 +6,9 @@
  * <body>, after every sheet of the page: it repeats the page's utility rules in the same order,
  * and has none for the page's own class names, so nothing already on screen changes.
  */
-let loaded: Promise<void> | undefined;
+let loaded: Promise<unknown> | undefined;
 
-export function loadSiteCss(): Promise<void> {
+export function loadSiteCss(): Promise<unknown> {
   if (loaded) return loaded;
   const hrefs = document.querySelector<HTMLElement>('[data-site-css]')?.dataset.siteCss?.split(' ') ?? [];
   const sheets = hrefs.map(
@@ -22,5 +22,5 @@ export function loadSiteCss(): Promise<void> {
         document.body.append(link);
       }),
   );
-  return (loaded = Promise.all(sheets).then(() => undefined));
+  return (loaded = Promise.all(sheets));
 }

@@ -5,8 +5,8 @@
  * A fixed text: the entry's address is an escaped attribute.
  */
 // It runs while <head> is parsed, so the load event is always ahead. A pointer, touch or pen
-// fires pointerover before anything else; a keyboard moving into the page, focusin. The last element
-// clicked is kept on the script (s.c): a tap that came before the scheduler is replayed by it.
-// import() of a module already imported only returns it again, so g can run on every event.
-export const ENTRY_LOADER = `(s=>{const g=()=>import(s.dataset.entry);addEventListener('load',g);
-for(const t of['pointerover','focusin','click'])addEventListener(t,e=>{t=='click'&&(s.c=e.target);g()},!0)})(document.currentScript)`;
+// fires pointerover before anything else; a keyboard moving into the page, focusin. The last
+// target of each is kept on the script (s.e.pointerover, s.e.focusin, s.e.click; s.e.load is
+// the document): the scheduler wakes the island the visitor came to before it loaded, and replays a
+// tap. import() of a module already imported only returns it again, so it runs on every event.
+export const ENTRY_LOADER = `(s=>{const o=s.e={};for(const t of['load','pointerover','focusin','click'])addEventListener(t,e=>{o[t]=e.target;import(s.dataset.entry)})})(document.currentScript)`;
