@@ -2,16 +2,19 @@
  * Short class names for the prerendered pages: every class list outside the islands (`mx-auto
  * w-full max-w-6xl px-5 sm:px-8`) becomes one name (`_c`), the same on every page of a build,
  * and the page's CSS names those lists in its selectors instead of the utilities
- * (css-selectors.ts). A page repeats a few hundred lists: the names cut its HTML by a fifth. Islands keep their utilities, because the
- * browser renders them again from the components' source, and the site stylesheet loaded for
- * them keeps the utility names.
+ * (css-selectors.ts). A page repeats a few hundred lists: the names cut its HTML by a fifth.
+ * Islands keep their utilities, because the browser renders them again from the components'
+ * source, and the site stylesheet loaded for them keeps the utility names.
  */
-import { islandRanges } from './html-scan.ts';
+import { expandVariantGroup } from 'unocss';
+import type { RewrittenTag } from './page-pass.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
 
 /** An attribute value as React escaped it, read back. */
 export const unescapeAttribute = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]);
+
+const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /**
  * Elements the reset styles with attribute or pseudo-class selectors (`[type='submit']`,
@@ -19,6 +22,8 @@ export const unescapeAttribute = (value: string) => value.replace(/&(amp|quot|#x
  * a list name's rule. They keep their utilities, whose order that sheet repeats.
  */
 const MATCHED_BY_RESET = /^<(button|input|select|textarea|optgroup)\b|\s(type|role|disabled|hidden|contenteditable)[\s=]/;
+
+const CLASS_ATTRIBUTE = /(\sclass=")([^"]*)"/;
 
 const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-';
 
@@ -33,8 +38,12 @@ function shortName(n: number): string {
 }
 
 export interface ClassNames {
-  /** The page with the class attributes outside its islands replaced by list names. */
-  compile(html: string): string;
+  /**
+   * An opening tag with its class list as the stylesheet knows it: variant groups written out
+   * (`md:(a b)` → `md:a md:b`, as UnoCSS's transformer does to the browser bundle, which the
+   * prerender's source runs without) and, outside islands, replaced by the list's name.
+   */
+  rewrite(tag: string, inIsland: boolean): RewrittenTag;
   /** The utilities of a list name, or undefined for a class that is not a list name. */
   listOf(name: string): string[] | undefined;
 }
@@ -51,21 +60,29 @@ export function createClassNames(): ClassNames {
     if (name) return name;
     name = `_${shortName(nameOfList.size)}`;
     nameOfList.set(list, name);
-    listOfName.set(name, list.split(/\s+/).filter(Boolean));
+    listOfName.set(name, list.split(' '));
     return name;
   };
 
   return {
-    compile(html) {
-      const islands = islandRanges(html);
-      let island = 0;
-      return html.replace(/(\sclass=")([^"]*)"/g, (attribute: string, start: string, value: string, offset: number) => {
-        while (island < islands.length && islands[island][1] <= offset) island++;
-        if (island < islands.length && islands[island][0] <= offset) return attribute;
-        if (MATCHED_BY_RESET.test(html.slice(html.lastIndexOf('<', offset), html.indexOf('>', offset)))) return attribute;
-        const list = unescapeAttribute(value).trim().replace(/\s+/g, ' ');
-        return list ? `${start}${nameFor(list)}"` : '';
-      });
+    rewrite(tag, inIsland) {
+      const m = CLASS_ATTRIBUTE.exec(tag);
+      if (!m) return { text: tag, classes: [] };
+      const [attribute, start, value] = m;
+      const raw = unescapeAttribute(value);
+      const expanded = value.includes('(') ? expandVariantGroup(raw) : raw;
+      let replacement: string;
+      let classes: string[];
+      if (inIsland || MATCHED_BY_RESET.test(tag)) {
+        replacement = value.includes('(') ? `${start}${escapeAttribute(expanded)}"` : attribute;
+        classes = expanded.split(/\s+/).filter(Boolean);
+      } else {
+        const list = expanded.trim().replace(/\s+/g, ' ');
+        const name = list ? nameFor(list) : undefined;
+        replacement = name ? `${start}${name}"` : '';
+        classes = name ? [name] : [];
+      }
+      return { text: tag.slice(0, m.index) + replacement + tag.slice(m.index + attribute.length), classes };
     },
     listOf: (name) => listOfName.get(name),
   };

@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { createGenerator, expandVariantGroup, type UnoGenerator } from 'unocss';
+import { createGenerator, type UnoGenerator } from 'unocss';
 import unoConfig from '../../uno.config.ts';
-import { createClassNames, unescapeAttribute } from './class-names.ts';
+import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
-import { endOfFirstBlock } from './html-scan.ts';
+import type { PagePass } from './page-pass.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -24,25 +24,6 @@ function minifyCss(css: string): string {
     .replace(/\{[^{}]*\}/g, (block) => block.replace(/\s*([:;])\s*/g, '$1'))
     .replace(/;}/g, '}')
     .trim();
-}
-
-const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
-
-/**
- * Variant groups in class attributes written out (`md:(a b)` → `md:a md:b`), as UnoCSS's
- * transformer does to the browser bundle: the prerender runs the renderer's source without it,
- * and the prerendered classes must be the ones the browser renders and the stylesheet has.
- */
-function expandClassGroups(html: string, seen = new Map<string, string>()): string {
-  return html.replace(/(\sclass=")([^"]*)"/g, (_, start: string, value: string) => {
-    if (!value.includes('(')) return `${start}${value}"`;
-    let expanded = seen.get(value);
-    if (expanded === undefined) {
-      expanded = escapeAttribute(expandVariantGroup(unescapeAttribute(value)));
-      seen.set(value, expanded);
-    }
-    return `${start}${expanded}"`;
-  });
 }
 
 const RELATIVE_IMPORT = /^(?!\s*import\s+type\b).*?(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -114,12 +95,12 @@ const elementNames = (text: string) => new Set([...text.matchAll(/<([a-z][a-z0-9
 
 export interface PageCss {
   /**
-   * The page, its class variant groups written out and its class lists named (class-names.ts),
-   * with its stylesheet links (`hrefs`) in <head> replaced by an inline <style> holding what the
-   * first paint needs: the reset for its elements, global.css, and the rules (no hover, focus or
-   * transitions) for the classes down to the end of the first block (header, breadcrumb, first
-   * block). Every rule of every class on the page, hover and focus included, follows that block
-   * in one hashed file: browsers render what comes before an in-body stylesheet while it loads.
+   * The page (its class lists named, class-names.ts), with its stylesheet links (`hrefs`) in
+   * <head> replaced by an inline <style> holding what the first paint needs: the reset for its
+   * elements, global.css, and the rules (no hover, focus or transitions) for the classes down to
+   * the end of the first block (header, breadcrumb, first block). Every rule of every class on
+   * the page, hover and focus included, follows that block in one hashed file: browsers render
+   * what comes before an in-body stylesheet while it loads.
    *
    * The <style> names the site stylesheets in data-site-css: the browser entry appends them to
    * the end of <body> before an island first hydrates (renderer/client/site-css.ts), for the
@@ -127,20 +108,17 @@ export interface PageCss {
    * Coming last, they keep the site's rule order for the islands' utilities; they hold no rule
    * for a list name, so nothing outside the islands changes.
    */
-  inline(html: string, hrefs: string[]): Promise<string>;
+  inline(page: PagePass, hrefs: string[]): Promise<string>;
   /** The CSS files pages link to, by path under dist/ ("assets/page-….css"). */
   files(): Map<string, string>;
 }
 
-const classAttributes = (html: string) => [...html.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]);
-
-export async function createPageCss(root = process.cwd()): Promise<PageCss> {
+export async function createPageCss(classNames: ClassNames, root = process.cwd()): Promise<PageCss> {
   const uno: UnoGenerator = await createGenerator(unoConfig);
   const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
   const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
   const entries = islandEntries(root);
   const renderer = join(root, 'renderer');
-  const classNames = createClassNames();
   const islandElements = new Map<string, Set<string>>();
   const elementsOfIsland = (name: string) => {
     let names = islandElements.get(name);
@@ -159,7 +137,6 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   };
   const cssFiles = new Map<string, string>();
   const fileOfCss = new Map<string, string>();
-  const expandedClasses = new Map<string, string>();
 
   /** List names → each utility with the names of the lists that hold it. */
   const listsByUtility = (names: Iterable<string>) => {
@@ -170,25 +147,20 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => (await uno.generate(new Set(utilities), { minify: true, preflights })).css;
 
   /** The page's class tokens: its list names, and the utilities it keeps (islands, see class-names.ts). */
-  const tokensOf = (attributes: string[]) => {
-    const lists = new Set<string>();
-    const utilities = new Set<string>();
-    for (const value of attributes)
-      for (const t of unescapeAttribute(value).split(/\s+/)) {
-        if (!t) continue;
-        if (classNames.listOf(t)) lists.add(t);
-        else utilities.add(t);
-      }
-    return { lists, utilities };
+  const tokensOf = (classes: Set<string>) => {
+    const lists: string[] = [];
+    const utilities: string[] = [];
+    for (const t of classes) (classNames.listOf(t) ? lists : utilities).push(t);
+    return { lists, utilities: new Set(utilities) };
   };
 
   // The first paint: the page down to `split`. Utility names (islands) keep the site's rule order
   // because the site stylesheet follows every sheet of the page (renderer/client/site-css.ts).
-  const headCss = (html: string, split: number) => {
-    const first = tokensOf(classAttributes(html.slice(0, split)));
-    const whole = tokensOf(classAttributes(html));
-    const elements = elementNames(html);
-    for (const name of islandsOf(html)) for (const e of elementsOfIsland(name)) elements.add(e);
+  const headCss = (page: PagePass) => {
+    const first = tokensOf(page.firstClasses);
+    const whole = tokensOf(page.classes);
+    const elements = new Set(page.elements);
+    for (const name of page.islands) for (const e of elementsOfIsland(name)) elements.add(e);
     const key = ['head', ...first.lists, '|', ...first.utilities, '|', ...whole.lists, '|', ...whole.utilities, '|', ...elements].join(' ');
     return cached(key, async () => {
       const firstLists = listsByUtility(first.lists);
@@ -201,8 +173,8 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
 
   // Every rule of the page's classes, hover and focus included: list names match nothing else,
   // and the islands' utilities repeat the site stylesheet's rules in its order.
-  const bodyCss = (html: string) => {
-    const { lists, utilities } = tokensOf(classAttributes(html));
+  const bodyCss = (page: PagePass) => {
+    const { lists, utilities } = tokensOf(page.classes);
     return cached(['body', ...lists, '|', ...utilities].join(' '), async () => {
       const byUtility = listsByUtility(lists);
       const css = await utilitiesCss([...byUtility.keys(), ...utilities], true);
@@ -221,16 +193,14 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   };
 
   return {
-    async inline(rendered, hrefs) {
-      // The same class lists come back on every page: each is expanded once.
-      const html = classNames.compile(expandClassGroups(rendered, expandedClasses));
+    async inline(page, hrefs) {
+      const { html } = page;
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);
       const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
       if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
-      const firstBlockEnd = endOfFirstBlock(html);
-      const split = firstBlockEnd < 0 ? html.lastIndexOf('</body>') : firstBlockEnd;
-      const [inlineCss, fileCss] = await Promise.all([headCss(html, split), bodyCss(html)]);
+      const split = page.firstBlockEnd < 0 ? html.lastIndexOf('</body>') : page.firstBlockEnd;
+      const [inlineCss, fileCss] = await Promise.all([headCss(page), bodyCss(page)]);
       const style = `<style data-site-css="${hrefs.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`;
       let newHead = head.replace(links[0], () => style);
       for (const link of links.slice(1)) newHead = newHead.replace(link, '');
@@ -239,8 +209,4 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     },
     files: () => cssFiles,
   };
-}
-
-function islandsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sdata-island="([^"]+)"/g)].map((m) => m[1]));
 }

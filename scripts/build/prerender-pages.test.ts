@@ -8,8 +8,7 @@ import { renderPage, type PageAssets } from '../../renderer/server/render.tsx';
 import { loadSiteConfig } from '../config/load.ts';
 import { outputFile } from '../routes.ts';
 import { namesAny, standInAssets, swapAssets } from './assets.ts';
-import { createIslandProps } from './island-props.ts';
-import { createPageCss } from './page-css.ts';
+import { createPageFinisher } from './finish-page.ts';
 import { prerender, PrerenderError } from './prerender-pages.ts';
 
 const { bundle } = loadSiteConfig('site.config');
@@ -33,12 +32,10 @@ const filesIn = (dir: string) =>
 /** What the prerender wrote before it ran beside Vite: each page in order, rendered with the real names, then finished. */
 async function oneByOne(real: PageAssets) {
   const { site, pages } = resolveSite(bundle!, {});
-  const pageCss = await createPageCss();
-  const islandProps = createIslandProps();
+  const finisher = await createPageFinisher();
   const files = new Map<string, string>();
-  for (const { page } of pages)
-    files.set(outputFile(page.route), islandProps.extract(await pageCss.inline(await renderPage({ site, page, assets: real }), real.css)));
-  for (const [file, text] of [...pageCss.files(), ...islandProps.files()]) files.set(file, text);
+  for (const { page } of pages) files.set(outputFile(page.route), await finisher.finish(await renderPage({ site, page, assets: real }), real.css));
+  for (const [file, text] of finisher.files()) files.set(file, text);
   return files;
 }
 

@@ -22,8 +22,7 @@ import { settingsFromEnv } from '../config/settings.ts';
 import type { SiteBundle } from '../config/types.ts';
 import { outputFile } from '../routes.ts';
 import { namesAny, shapeOf, standInAssets, swapAssets, type AssetShape } from './assets.ts';
-import { createIslandProps } from './island-props.ts';
-import { createPageCss } from './page-css.ts';
+import { createPageFinisher } from './finish-page.ts';
 
 /** A page that could not be rendered; the message names it. */
 export class PrerenderError extends Error {}
@@ -67,18 +66,17 @@ async function* renderJobs({ site, pages, assets, first }: RenderJob): AsyncGene
 }
 
 async function createFinisher(pages: Pages) {
-  const pageCss = await createPageCss();
-  const islandProps = createIslandProps();
+  const finisher = await createPageFinisher();
   return {
-    /** The `i`th page with its CSS inlined and its island props moved to files, in this order. */
+    /** The `i`th page finished (finish-page.ts), in this order. */
     async finish(i: number, html: string, assets: PageAssets) {
       try {
-        return islandProps.extract(await pageCss.inline(html, assets.css));
+        return await finisher.finish(html, assets.css);
       } catch (e) {
         throw new PrerenderError(format(`Could not render ${pages[i].file} (${pages[i].page.route}):`, e));
       }
     },
-    files: (): Array<[string, string]> => [...pageCss.files(), ...islandProps.files()],
+    files: finisher.files,
   };
 }
 
@@ -166,10 +164,8 @@ async function withRealNames(site: ResolvedSite['site'], pages: Pages, assets: P
 export async function prerender(bundle: SiteBundle, assetsBuilt: Promise<PageAssets>, dist: string) {
   const { site, pages } = resolveSite(bundle, settingsFromEnv());
   const linked = (await withStandIns(site, pages, assetsBuilt, dist)) ?? (await withRealNames(site, pages, await assetsBuilt, dist));
-  for (const [file, text] of linked) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), text);
-  }
+  for (const folder of new Set(linked.map(([file]) => dirname(join(dist, file))))) mkdirSync(folder, { recursive: true });
+  await Promise.all(linked.map(([file, text]) => writeFile(join(dist, file), text)));
   const indexed = bundle.pages.filter(({ page }) => page.route !== '*' && page.indexed && !page.access);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
