@@ -6,15 +6,17 @@ import { islandLoaders, type IslandName } from '../islands/loaders';
 const started = new WeakSet<HTMLElement>();
 
 /**
- * The island's props: in the page (data-props), or in the small JSON file the build moved them to
- * (data-props-src, scripts/build/island-props.ts), fetched while the component loads.
+ * The island's props: in the page (data-props), and their large fields in the small JSON file the
+ * build moved them to (data-props-src, scripts/build/island-props.ts), fetched while the
+ * component loads.
  */
 async function propsOf(el: HTMLElement): Promise<never> {
+  const inPage = JSON.parse(el.dataset.props ?? '{}') as object;
   const src = el.dataset.propsSrc;
-  if (!src) return JSON.parse(el.dataset.props ?? '{}') as never;
+  if (!src) return inPage as never;
   const response = await fetch(src);
   if (!response.ok) throw new Error(`Props of island "${el.dataset.island}" not loaded: ${response.status} ${src}`);
-  return (await response.json()) as never;
+  return { ...((await response.json()) as object), ...inPage } as never;
 }
 
 /** Fetches an island's component and hydrates it (once), right after `beforeHydrate`. */

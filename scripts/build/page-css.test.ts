@@ -4,40 +4,43 @@ import { resolveSite } from '../../renderer/resolve/site.ts';
 import { renderPage } from '../../renderer/server/render.tsx';
 import { loadSiteConfig } from '../config/load.ts';
 import { settingsFromEnv } from '../config/settings.ts';
-import { islandRanges } from './html-scan.ts';
-import { createIslandProps } from './island-props.ts';
-import { createPageCss, type PageCss } from './page-css.ts';
+import { createPageFinisher, type PageFinisher } from './finish-page.ts';
+import { unescapeAttribute } from './class-names.ts';
+import { passPage } from './page-pass.ts';
 
 const assets = { entry: '/assets/main.js', css: ['/assets/main.css'], modulePreload: [] };
 const { bundle } = loadSiteConfig();
 const site = resolveSite(bundle!, settingsFromEnv({}));
 const render = (route: string) => renderPage({ site: site.site, page: site.pages.find((p) => p.page.route === route)!.page, assets });
 
-let pageCss: PageCss;
+let finisher: PageFinisher;
 beforeAll(async () => {
-  pageCss = await createPageCss();
+  finisher = await createPageFinisher();
 });
 
-const classesOf = (html: string) => [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(' '));
-const staticPart = (html: string) => {
-  let out = html;
-  for (const [a, b] of islandRanges(html).reverse()) out = out.slice(0, a) + out.slice(b);
-  return out;
+/** The classes of a finished page, outside its islands and inside them. */
+const classesOf = (html: string) => {
+  const found = { outside: [] as string[], inside: [] as string[] };
+  passPage(html, (tag, inIsland) => {
+    const classes = /\sclass="([^"]*)"/.exec(tag)?.[1].split(' ') ?? [];
+    found[inIsland ? 'inside' : 'outside'].push(...classes);
+    return { text: tag, classes };
+  });
+  return found;
 };
 
 describe('page CSS and class names of a built page', () => {
   it('names every class list outside the islands, keeps the islands’ utilities, and styles both', async () => {
-    const html = await pageCss.inline(await render('/industries/automotive'), assets.css);
-    const outside = classesOf(staticPart(html));
+    const html = await finisher.finish(await render('/industries/automotive'), assets.css);
+    const { outside, inside } = classesOf(html);
     expect(outside.length).toBeGreaterThan(100);
     expect(outside.filter((c) => !/^_[A-Za-z0-9_-]+$/.test(c))).toEqual([]);
-    const inside = islandRanges(html).flatMap(([a, b]) => classesOf(html.slice(a, b)));
     expect(inside).toContain('container');
     expect(inside.some((c) => c.startsWith('_'))).toBe(false);
 
     const inline = /<style data-site-css="\/assets\/main.css">([\s\S]*?)<\/style>/.exec(html)![1];
     const file = /<link rel="stylesheet" href="\/(assets\/page-[0-9a-f]{10}\.css)" \/>/.exec(html)![1];
-    const body = pageCss.files().get(file)!;
+    const body = new Map(finisher.files()).get(file)!;
     // The hero's lists are styled at first paint; the last block's only by the file that follows the first block.
     const firstBlockEnd = html.indexOf('<link rel="stylesheet" href="/assets/page-');
     expect(html.slice(0, firstBlockEnd)).toMatch(/data-block="hero"[\s\S]*<\/section>$/);
@@ -55,18 +58,27 @@ describe('page CSS and class names of a built page', () => {
     expect(gzipSync(inline).length).toBeLessThan(4096);
   });
 
-  it('moves island props to JSON files, one per distinct props, shared between pages', async () => {
-    const props = createIslandProps();
-    const pages = await Promise.all(['/', '/industries/automotive'].map(async (r) => props.extract(await pageCss.inline(await render(r), assets.css))));
-    const sources = pages.map((html) =>
-      Object.fromEntries([...html.matchAll(/data-island="(\w+)"[^>]*?data-props-src="\/([^"]+)"/g)].map((m) => [m[1], m[2]])),
+  it('moves the large island props to JSON files, one per distinct props, shared between pages', async () => {
+    const pages = await Promise.all(['/', '/industries/automotive'].map(async (r) => finisher.finish(await render(r), assets.css)));
+    const files = new Map(finisher.files());
+    const islands = pages.map((html) =>
+      Object.fromEntries(
+        [...html.matchAll(/data-island="(\w+)"([^>]*)>/g)].map(([, name, attributes]) => [
+          name,
+          { src: /data-props-src="\/([^"]+)"/.exec(attributes)?.[1], inPage: /data-props="([^"]*)"/.exec(attributes)?.[1] },
+        ]),
+      ),
     );
-    expect(sources[0].demoForm).toBe(sources[1].demoForm);
-    expect(JSON.parse(props.files().get(sources[0].demoForm)!)).toHaveProperty('form');
-    expect(JSON.parse(props.files().get(sources[1].siteHeader)!)).toMatchObject({ currentRoute: '/industries/automotive' });
-    expect(JSON.parse(props.files().get(sources[1].voiceWidget)!)).toMatchObject({ widget: { consentKey: 'rivo_voice_consent' } });
+    expect(islands[0].demoForm.src).toBe(islands[1].demoForm.src);
+    expect(JSON.parse(files.get(islands[0].demoForm.src!)!)).toHaveProperty('form');
+    // The header's route stays in the page; its menus are one file for every page.
+    expect(islands[0].siteHeader.src).toBe(islands[1].siteHeader.src);
+    expect(JSON.parse(files.get(islands[1].siteHeader.src!)!)).toHaveProperty('nav');
+    expect(JSON.parse(files.get(islands[1].siteHeader.src!)!)).not.toHaveProperty('currentRoute');
+    expect(JSON.parse(unescapeAttribute(islands[1].siteHeader.inPage!))).toMatchObject({ currentRoute: '/industries/automotive' });
+    expect(JSON.parse(files.get(islands[1].voiceWidget.src!)!)).toMatchObject({ widget: { consentKey: 'rivo_voice_consent' } });
     expect(pages[1]).toContain('<script data-consent-key="rivo_voice_consent">');
-    // Only tiny props stay (the toaster's "{}").
-    expect(pages[1]).not.toMatch(/data-props="\{&quot;/);
+    // What stays in the page is short: the toaster's "{}", the header's route and name.
+    for (const { inPage } of Object.values(islands[1])) expect(inPage?.length ?? 0).toBeLessThan(200);
   });
 });
