@@ -4,12 +4,11 @@ import { loadSiteConfig } from './config/load.ts';
 
 const dirArg = process.argv.slice(2).find((a) => !a.startsWith('-'));
 const dir = dirArg ?? process.env.SITE_CONFIG_DIR ?? 'site.config';
-const { bundle, errors } = loadSiteConfig(dir);
+// Only the errors or the counts: a bundle would keep every page in memory.
+const { counts, errors } = loadSiteConfig(dir, undefined, { countsOnly: true });
 if (errors.length > 0) {
   console.error(formatErrors(errors, process.stderr.isTTY === true));
   process.exit(1);
 }
-const b = bundle!;
-console.log(
-  `${dir.replace(/\/+$/, '')} is valid: ${b.pages.length} pages, ${Object.keys(b.forms).length} forms, ${Object.keys(b.plans).length} plans and packages.`,
-);
+const c = counts!;
+console.log(`${dir.replace(/\/+$/, '')} is valid: ${c.pages} pages, ${c.forms} forms, ${c.plans} plans and packages.`);

@@ -23,6 +23,11 @@ const parseMessages: Partial<Record<string, string>> = {
   InvalidUnicode: 'A "\\u" code in a text value is not valid.',
 };
 
+const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false };
+
+// A byte-order mark is invisible in editors; dropping it keeps columns on line 1 as the editor shows them.
+const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
+
 /** `blocks[1].actions[0].href`, the way an editor reads a place in a file. */
 function formatPath(segments: Segment[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
@@ -34,14 +39,30 @@ function formatPath(segments: Segment[]): string {
  * keeping thousands of trees alive costs more than building the few an error needs.
  */
 export class ConfigFile {
+  private builtText?: string;
   private builtTree?: { tree: Node | undefined };
   private builtLines?: LineIndex;
   constructor(
     readonly file: string,
-    readonly text: string,
+    private readonly textOrRead: string | (() => string),
     private readonly treeOrBuild: Node | undefined | (() => Node | undefined),
     readonly kind: FileKind,
   ) {}
+
+  /** A file whose text is not kept: `read` gets it again (as on disk) if an error is to be placed in it. */
+  static later(file: string, kind: FileKind, read: () => string): ConfigFile {
+    const source: ConfigFile = new ConfigFile(
+      file,
+      () => withoutBom(read()),
+      () => parseTree(source.text, [], PARSE_OPTIONS),
+      kind,
+    );
+    return source;
+  }
+
+  get text(): string {
+    return (this.builtText ??= typeof this.textOrRead === 'function' ? this.textOrRead() : this.textOrRead);
+  }
 
   get tree(): Node | undefined {
     this.builtTree ??= { tree: typeof this.treeOrBuild === 'function' ? this.treeOrBuild() : this.treeOrBuild };
@@ -101,8 +122,6 @@ function syntaxError(source: ConfigFile, pe: ParseError): ConfigError {
   }
   return at(pe.offset, parseMessages[code] ?? 'Something here is not valid JSON.');
 }
-
-const PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false };
 
 /**
  * The fast path for the common case: text that JSON.parse accepts (plain JSON, which the
@@ -183,8 +202,7 @@ export interface ReadFile {
 
 /** Parses one config file and reports what stops it from being plain, unambiguous JSON. */
 export function parseConfigFile(file: string, rawText: string, kind: FileKind): ReadFile {
-  // A byte-order mark is invisible in editors; dropping it keeps columns on line 1 as the editor shows them.
-  const text = rawText.replace(/^\uFEFF/, '');
+  const text = withoutBom(rawText);
   if (!/\S/.test(text)) {
     const source = new ConfigFile(file, text, undefined, kind);
     return { source, errors: [source.errorAtOffset(0, [], 'This file is empty.', "Write the file's content, or delete the file.")] };

@@ -14,6 +14,11 @@ export interface FoundFile {
 /** Turns an absolute path into the path shown in errors (relative to the project root). */
 export type Shown = (abs: string) => string;
 
+export const shownFrom =
+  (cwd: string): Shown =>
+  (abs) =>
+    relative(cwd, abs).split('\\').join('/');
+
 type Looked =
   | { type: 'missing' }
   | { type: 'file'; real: string }

@@ -1,13 +1,12 @@
 import { join, relative, resolve } from 'node:path';
 import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../../renderer/generated/config.ts';
-import { ConfigFolder, readConfigText, type FoundFile } from './config-folder.ts';
-import { parseConfigFile } from './config-file.ts';
-import { offVersion, versionErrors, type OffVersion } from './content-version.ts';
+import { checkFileText } from './check-file.ts';
+import { ConfigFile } from './config-file.ts';
+import { ConfigFolder, readConfigText, shownFrom, type FoundFile } from './config-folder.ts';
+import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
-import { plainErrors } from './messages.ts';
-import { isObject, notAnObject } from './not-object.ts';
-import { createValidators, expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
+import { createValidators, type FileKind, type Validators } from './schemas.ts';
 import { checkSite, type Checked } from './site-checks.ts';
 import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 
@@ -16,6 +15,8 @@ export interface LoadResult {
   errors: ConfigError[];
   /** Every file that was read and parsed, with the refs found in it (only with `withParsed`). */
   parsed?: ParsedFile[];
+  /** With `countsOnly`, for a valid site: how many pages, forms and plans it has. */
+  counts?: { pages: number; forms: number; plans: number };
 }
 
 export interface LoadOptions {
@@ -28,6 +29,11 @@ export interface LoadOptions {
   files?: ReadonlyMap<string, string>;
   /** Also return every parsed file with its refs (a route rename looks for the links to that route). */
   withParsed?: boolean;
+  /**
+   * Only the errors, or the counts of a valid site, without the bundle (not with `withParsed`): no
+   * page's text or data is kept, so a site of thousands of pages leaves little for the garbage collector.
+   */
+  countsOnly?: boolean;
 }
 
 /**
@@ -47,67 +53,46 @@ export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.
 function load(configDir: string, cwd: string, validators: Validators, options: LoadOptions): LoadResult {
   const errors: ConfigError[] = [];
   const root = resolve(cwd, configDir);
-  const rel = (abs: string) => relative(cwd, abs).split('\\').join('/');
+  const rel = shownFrom(cwd);
   const folder = new ConfigFolder(root, rel);
   const unreadable = new Set<FileKind>();
   const offVersions: OffVersion[] = [];
   const overlay = options.files ?? new Map<string, string>();
   const keyOf = (found: FoundFile) => relative(root, found.shown).split('\\').join('/');
+  const typedText = (found: FoundFile) => (overlay.size > 0 ? overlay.get(keyOf(found)) : undefined);
   const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
+  const slim = options.countsOnly === true && !options.withParsed;
 
   const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
     const file = rel(found.shown);
-    const typed = overlay.get(keyOf(found));
+    const typed = typedText(found);
     const got = typed !== undefined ? { text: typed } : readConfigText(found, rel);
     if ('error' in got) {
       errors.push(got.error);
       unreadable.add(kind);
       return undefined;
     }
-    const { source, data, errors: fileErrors } = parseConfigFile(file, got.text, kind);
+    const { errors: fileErrors, unreadable: notKnown, off, checked } = checkFileText(file, got.text, kind, validators);
     errors.push(...fileErrors);
-    if (data === undefined) {
-      unreadable.add(kind);
-      return undefined;
+    if (notKnown) unreadable.add(kind);
+    if (!slim || kind !== 'page') {
+      if (off) offVersions.push(off);
+      return checked;
     }
-    const expected = expectedSchemaRef(file, kind);
-    if (!isObject(data)) {
-      errors.push(notAnObject(source, data, expected));
-      unreadable.add(kind);
-      return undefined;
-    }
-    const schema = data.$schema;
-    if (schema === undefined) {
-      errors.push(
-        source.errorAt(
-          '',
-          'This file does not name its schema, so your editor cannot check it while you type.',
-          `Add "$schema": "${expected}" as the first field.`,
-        ),
-      );
-    } else if (schema !== expected) {
-      errors.push(
-        source.errorAt('/$schema', `"$schema" is ${JSON.stringify(schema)}, which does not point at this file's schema.`, `Change it to "${expected}".`),
-      );
-    }
-    const off = offVersion(source, data);
-    if (off) {
-      offVersions.push(off);
-      return undefined;
-    }
-    const { valid, refs } = validators.validate(kind, data);
-    if (!valid) errors.push(...schemaErrors(validators, kind, source));
-    return { file, text: source.text, data, refs, source };
+    // The site checks read only a page's route and refs; its text is read again only to place an error in it.
+    const later = () => ConfigFile.later(file, kind, () => typedText(found) ?? textOf(readConfigText(found, rel)));
+    if (off) offVersions.push({ source: later(), data: { version: off.data.version }, version: off.version });
+    return checked && { file, data: { route: (checked.data as { route?: unknown }).route }, refs: checked.refs, source: later() };
   };
 
   /** The files of one folder kind; any file that cannot be read makes what that kind defines unknown. */
-  const readAll = (dir: string, kind: FileKind) => {
+  const list = (dir: string, kind: FileKind) => {
     const before = folder.errors.length;
     const files = folder.listJson(dir);
     if (folder.errors.length > before) unreadable.add(kind);
     const onDisk = new Set(files.map(keyOf));
     const added = [...overlay.keys()].filter((key) => key.startsWith(`${dir}/`) && key.endsWith('.json') && !onDisk.has(key)).sort();
-    return [...files, ...added.map(unsaved)].map((f) => read(f, kind));
+    return [...files, ...added.map(unsaved)];
   };
 
   const siteFile = rel(join(root, 'site.json'));
@@ -124,9 +109,9 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     });
   }
   const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
-  const pages = readAll('pages', 'page');
-  const forms = readAll('forms', 'form');
-  const plans = readAll('plans', 'plan');
+  const pages = list('pages', 'page').map((f) => read(f, 'page'));
+  const forms = list('forms', 'form').map((f) => read(f, 'form'));
+  const plans = list('plans', 'plan').map((f) => read(f, 'plan'));
   const ok = (files: Array<Checked | undefined>) => files.filter((f): f is Checked => !!f);
 
   errors.push(...folder.errors);
@@ -144,41 +129,32 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     }),
   );
 
-  const parsed = options.withParsed ? ok([site, ...pages, ...forms, ...plans]).map(({ file, text, data, refs }) => ({ file, text, data, refs })) : undefined;
+  const parsed = options.withParsed
+    ? ok([site, ...pages, ...forms, ...plans]).map(({ file, source, data, refs }) => ({ file, text: source.text, data, refs }))
+    : undefined;
   if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
-  const siteData = site.data as SiteConfig;
   const idOf = (file: string) =>
     file
       .split('/')
       .pop()!
       .replace(/\.json$/, '');
+  const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
+  const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
+  if (slim) return { errors: [], counts: { pages: ok(pages).length, forms: Object.keys(formsById).length, plans: Object.keys(plansById).length } };
   return {
     errors: [],
     ...(parsed && { parsed }),
     bundle: {
-      site: siteData,
+      site: site.data as SiteConfig,
       pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
-      forms: Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig])),
-      plans: Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig])),
+      forms: formsById,
+      plans: plansById,
     },
   };
 }
 
-function schemaErrors(v: Validators, kind: FileKind, source: Checked['source']): ConfigError[] {
-  // A missing "$schema" is reported above in words that say why it matters.
-  const raw = (v.errorsOf(kind) ?? []).filter((e) => !(e.keyword === 'required' && e.params.missingProperty === '$schema'));
-  const seen = new Set<string>();
-  const errors: ConfigError[] = [];
-  for (const plain of plainErrors(v.ajv, raw)) {
-    const err = source.errorAt(plain.instancePath, plain.message, plain.hint, plain.key);
-    const id = `${err.line}:${err.column}:${err.message}`;
-    if (!seen.has(id)) {
-      seen.add(id);
-      errors.push(err);
-    }
-  }
-  return errors;
-}
+// A file that can no longer be read (changed during the check) gets its errors at its start.
+const textOf = (got: { text: string } | { error: ConfigError }) => ('text' in got ? got.text : '');
 
 function sortErrors(errors: ConfigError[]): ConfigError[] {
   return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

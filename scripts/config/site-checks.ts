@@ -4,7 +4,8 @@ import type { FileKind, FoundRef } from './schemas.ts';
 import { didYouMean, quoteList } from './suggest.ts';
 import type { ConfigError, ParsedFile } from './types.ts';
 
-export type Checked = ParsedFile & { source: ConfigFile };
+/** A file checked against its schema; for pages the site checks read only `data.route`. */
+export type Checked = Omit<ParsedFile, 'text'> & { source: ConfigFile };
 
 interface SiteInput {
   site?: Checked;
