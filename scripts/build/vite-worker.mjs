@@ -1,6 +1,7 @@
 // `vite build` with vite.config.ts, on a worker thread of scripts/build.ts (plain JavaScript, so
 // Vite loads without tsx's hooks). The build pauses before it empties dist/ until the parent
-// says the site config is valid ('checked'), and says 'written' once the assets are written.
+// says the site config is valid ('checked'), and says 'written' once the assets are written,
+// with the bundle's files and the modules it read (for build/asset-cache.ts).
 import { parentPort } from 'node:worker_threads';
 import { build, loadConfigFromFile } from 'vite';
 
@@ -12,6 +13,12 @@ const loaded = await loadConfigFromFile({ command: 'build', mode: 'production', 
 if (!loaded) throw new Error('vite.config.ts is missing.');
 // The site plugin checks the config when the build starts: the parent has done that, once.
 const plugins = (loaded.config.plugins ?? []).map((p) => (p && p.name === 'site-config' ? { ...p, buildStart: undefined } : p));
-const steps = { name: 'build-steps', buildEnd: () => configChecked, writeBundle: () => parentPort.postMessage('written') };
+const read = new Set();
+const steps = {
+  name: 'build-steps',
+  transform: (_code, id) => void read.add(id),
+  buildEnd: () => configChecked,
+  writeBundle: (_options, bundle) => parentPort.postMessage({ type: 'written', files: Object.keys(bundle), read: [...read] }),
+};
 await build({ ...loaded.config, configFile: false, plugins: [...plugins, steps] });
 parentPort.close();

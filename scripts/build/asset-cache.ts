@@ -1,0 +1,134 @@
+/**
+ * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/)
+ * kept in node_modules/.cache/rivo-assets/<key>/ after a build, and copied into dist/ by the next
+ * build whose inputs are the same, instead of building them again. They are made from the
+ * renderer's source and the build's config only, never from site.config/ (the pages are rendered
+ * by the prerender, and UnoCSS reads the renderer's files), so an edit to the content reuses them.
+ *
+ * The key hashes every file of renderer/ and public/, the build's config files, the lockfile and
+ * the VITE_* variables; each entry also records the hash of every project file Vite read, so a
+ * file outside those that the bundle imports makes it stale too. RIVO_ASSET_CACHE=refresh builds
+ * them again (and keeps the new ones); RIVO_ASSET_CACHE=off neither reads nor keeps them.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+
+const CACHE_DIR = 'node_modules/.cache/rivo-assets';
+const TREES = ['renderer', 'public'];
+const FIXED = [
+  'package-lock.json',
+  'vite.config.ts',
+  'uno.config.ts',
+  'tsconfig.json',
+  'scripts/vite-plugin-site.ts',
+  'scripts/build/vite-worker.mjs',
+  'scripts/build/asset-cache.ts',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
+/** Written last: an entry without it did not finish. */
+const INPUTS = 'inputs.json';
+/** Entries kept for other checkouts sharing node_modules. */
+const KEEP = 4;
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const toPosix = (path: string) => path.split(sep).join('/');
+
+function fileSha(root: string, file: string): string {
+  try {
+    return sha(readFileSync(join(root, file)));
+  } catch {
+    return '-';
+  }
+}
+
+const filesUnder = (root: string, dir: string): string[] =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .map((f) => toPosix(join(dir, f)))
+        .filter((f) => statSync(join(root, f)).isFile())
+    : [];
+
+export type CacheMode = 'use' | 'refresh' | 'off';
+
+export const cacheMode = (value = process.env.RIVO_ASSET_CACHE): CacheMode => (value === 'refresh' || value === 'off' ? value : 'use');
+
+export interface AssetCache {
+  /** The folder of a finished entry for the current inputs, or undefined. */
+  fresh(): string | undefined;
+  /** Copies a fresh entry's files into `dist`. */
+  restore(entry: string, dist: string): void;
+  /**
+   * Keeps Vite's output in `dist` (`files`, the bundle's paths, and public/'s copies) as the entry
+   * for the current inputs; `read` are the ids of the modules Vite read.
+   */
+  store(dist: string, files: string[], read: string[]): void;
+}
+
+export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): AssetCache {
+  const inputs = [...new Set([...FIXED, ...TREES.flatMap((dir) => filesUnder(root, dir))])].sort();
+  const variables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${env[name]}\n`)
+    .join('');
+  const key = sha(variables + inputs.map((f) => `${f}\0${fileSha(root, f)}\n`).join('')).slice(0, 16);
+  const cache = join(root, CACHE_DIR);
+  const entry = join(cache, key);
+
+  return {
+    fresh() {
+      let recorded: Record<string, string>;
+      try {
+        recorded = (JSON.parse(readFileSync(join(entry, INPUTS), 'utf8')) as { files: Record<string, string> }).files;
+      } catch {
+        return undefined;
+      }
+      return Object.entries(recorded).every(([file, hash]) => fileSha(root, file) === hash) ? entry : undefined;
+    },
+    restore(from, dist) {
+      cpSync(join(from, 'files'), dist, { recursive: true });
+    },
+    store(dist, files, read) {
+      const temp = `${entry}.tmp-${process.pid}`;
+      const copies = filesUnder(root, 'public').map((f) => f.slice('public/'.length));
+      try {
+        for (const file of [...files, ...copies]) {
+          mkdirSync(dirname(join(temp, 'files', file)), { recursive: true });
+          cpSync(join(dist, file), join(temp, 'files', file));
+        }
+        const projectFiles = read.map((id) => projectFile(root, id)).filter((f): f is string => f !== undefined);
+        const recorded = [...new Set([...inputs, ...projectFiles])].sort();
+        writeFileSync(join(temp, INPUTS), JSON.stringify({ files: Object.fromEntries(recorded.map((f) => [f, fileSha(root, f)])) }, null, 2));
+        rmSync(entry, { recursive: true, force: true });
+        try {
+          renameSync(temp, entry);
+        } catch (e) {
+          // Another build of the same sources finished first: its entry is the same.
+          if (!existsSync(join(entry, INPUTS))) throw e;
+        }
+      } finally {
+        rmSync(temp, { recursive: true, force: true });
+      }
+      prune(cache, entry);
+    },
+  };
+}
+
+/** Removes all but the newest entries, and unfinished ones older than an hour. */
+function prune(cache: string, keep: string) {
+  const entries = readdirSync(cache).map((name) => ({ path: join(cache, name), temp: name.includes('.tmp-'), at: statSync(join(cache, name)).mtimeMs }));
+  const finished = entries.filter((e) => !e.temp && e.path !== keep).sort((a, b) => b.at - a.at);
+  for (const e of [...finished.slice(KEEP - 1), ...entries.filter((e) => e.temp && Date.now() - e.at > 3_600_000)])
+    rmSync(e.path, { recursive: true, force: true });
+}
+
+/** A project file Vite read, relative to `root`, or undefined for a virtual module or a package's file. */
+function projectFile(root: string, id: string): string | undefined {
+  if (id.startsWith('\0')) return undefined;
+  const file = toPosix(relative(root, id.split('?')[0]));
+  return file.startsWith('../') || file.startsWith('node_modules/') || file.startsWith('/') ? undefined : file;
+}
