@@ -1,11 +1,16 @@
 /**
- * `npm run build`: `vite build` (the browser assets) on a worker thread while this thread checks
- * the site config and prerenders the pages (build/prerender-pages.ts), which are written once
- * the assets' names are known. The output is that of `vite build` followed by prerender.ts.
+ * `npm run build`: `vite build` (the browser assets) on a worker thread, while a render thread
+ * checks the site config and renders the pages (build/render-thread.ts) and this thread finishes
+ * them (build/prerender-pages.ts) and writes them once the assets' names are known. The output
+ * is that of `vite build` followed by prerender.ts. When the assets' inputs are those of an
+ * earlier build, its assets are copied instead of built (build/asset-cache.ts): an edit to the
+ * content does not wait for Vite.
  */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
+import { assetCache, cacheMode } from './build/asset-cache.ts';
 
 const dist = join(process.cwd(), 'dist');
 function fail(message: string): never {
@@ -13,36 +18,57 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const mode = cacheMode();
+const cache = mode === 'off' ? undefined : assetCache();
+const cached = mode === 'use' ? cache?.fresh() : undefined;
+
 // Vite starts first, before this thread loads anything else, and waits for the config check only
 // before it empties dist/ (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
-const vite = new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [] });
+const vite = cached ? undefined : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [] });
+// The site config is read, checked and rendered on a thread of its own (build/render-thread.ts).
+const { startRenderThread } = await import('./build/render-thread.ts');
+const renderThread = startRenderThread();
 let written: ((assets: PageAssets) => void) | undefined;
 const assets = new Promise<PageAssets>((resolve) => (written = resolve));
 const { assetsFromManifest } = await import('./build/assets.ts');
-vite.on('message', (m) => {
-  if (m !== 'written') return;
+vite?.on('message', (m: { type: string; files: string[]; read: string[] }) => {
+  if (m.type !== 'written') return;
   written?.(assetsFromManifest(dist));
   written = undefined;
+  cache?.store(dist, m.files, m.read);
 });
-const browserBuilt = new Promise<void>((resolve) =>
-  vite.once('exit', (code) => (code === 0 && !written ? resolve() : fail(`vite build ended without the browser assets (exit code ${code}).`))),
-);
-vite.once('error', (e) => fail(`error during build:\n${e.stack ?? String(e)}`));
+const browserBuilt = vite
+  ? new Promise<void>((resolve) =>
+      vite.once('exit', (code) => (code === 0 && !written ? resolve() : fail(`vite build ended without the browser assets (exit code ${code}).`))),
+    )
+  : Promise.resolve();
+vite?.once('error', (e) => fail(`error during build:\n${e.stack ?? String(e)}`));
 
 const { settingsProblems } = await import('./config/settings.ts');
 const problems = settingsProblems();
 if (problems.length > 0) fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
-const { loadSiteConfig } = await import('./config/load.ts');
-const { formatErrors } = await import('./config/format.ts');
-const { bundle, errors } = loadSiteConfig();
-if (!bundle) fail(formatErrors(errors));
-vite.postMessage('checked');
+// Loaded while the render thread reads the config.
+const { prerenderFrom, PrerenderError } = await import('./build/prerender-pages.ts');
+const checked = await renderThread.checked.catch((e: Error) => ({ problems: e.message }));
+if ('problems' in checked) {
+  renderThread.stop();
+  fail(checked.problems);
+}
+if (cached) {
+  // What Vite does before it writes: dist/ emptied (a .git folder kept), only once the config is valid.
+  if (existsSync(dist)) for (const name of readdirSync(dist)) if (name !== '.git') rmSync(join(dist, name), { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  cache!.restore(cached, dist);
+  written?.(assetsFromManifest(dist));
+  console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
+} else vite!.postMessage('checked');
 
-const { prerender, PrerenderError } = await import('./build/prerender-pages.ts');
 try {
-  const { pages, urls } = await prerender(bundle, assets, dist);
+  const { pages, urls } = await prerenderFrom(checked.source, assets, dist);
   await browserBuilt;
   console.log(`Prerendered ${pages} pages, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
 } catch (e) {
   fail(e instanceof PrerenderError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`);
+} finally {
+  renderThread.stop();
 }

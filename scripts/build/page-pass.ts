@@ -6,8 +6,16 @@
  */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*?(\/?)>/g;
-const ISLAND = / data-island="([^"]+)"/;
+/** Where `needle` next occurs at or after a position; positions asked for only grow, so each occurrence is searched for once. */
+function occurrences(html: string, needle: string) {
+  let at = html.indexOf(needle);
+  return (from: number, to: number): number => {
+    if (at >= 0 && at < from) at = html.indexOf(needle, from);
+    return at >= 0 && at < to ? at : -1;
+  };
+}
+
+const isNameChar = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45;
 
 /** A tag as written to the page, and the class tokens it leaves there. */
 export interface RewrittenTag {
@@ -51,35 +59,50 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
   let blockAt = -1;
   let firstBlockEnd = -1;
 
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    const [text, closing, rawName, selfClosing] = m;
-    if (closing) {
+  const classIn = occurrences(html, ' class="');
+  const propsIn = occurrences(html, ' data-props="');
+  const islandIn = occurrences(html, ' data-island="');
+  const blockIn = occurrences(html, ' data-block="');
+
+  // Every "<" is a tag, a comment or the doctype: React escapes it in text and attribute values.
+  for (let start = html.indexOf('<'); start >= 0;) {
+    const next = html.charCodeAt(start + 1);
+    const end = html.indexOf('>', start + 1);
+    if (end < 0) break;
+    if (next === 47) {
       depth--;
       if (islandAt === depth) islandAt = -1;
       if (blockAt === depth) {
         blockAt = -1;
-        copyTo(TAG.lastIndex);
+        copyTo(end + 1);
         firstBlockEnd = length;
       }
+      start = html.indexOf('<', end + 1);
+      continue;
+    }
+    let nameEnd = start + 1;
+    while (isNameChar(html.charCodeAt(nameEnd))) nameEnd++;
+    if (nameEnd === start + 1) {
+      start = html.indexOf('<', start + 1);
       continue;
     }
     // React writes HTML element names in lower case (SVG's own in camel case, as the reset's selectors do).
-    const name = rawName;
+    const name = html.slice(start + 1, nameEnd);
     elements.add(name);
-    const leaf = selfClosing !== '' || VOID_ELEMENTS.has(name);
-    const island = text.includes(' data-island="') ? ISLAND.exec(text)?.[1] : undefined;
+    const leaf = html.charCodeAt(end - 1) === 47 || VOID_ELEMENTS.has(name);
+    const islandName = islandIn(start, end);
+    const island = islandName >= 0 ? html.slice(islandName + 14, html.indexOf('"', islandName + 14)) : undefined;
     if (island) islands.add(island);
     const inIsland = islandAt >= 0 || island !== undefined;
     if (island && islandAt < 0 && !leaf) islandAt = depth;
-    if (firstBlockEnd < 0 && blockAt < 0 && text.includes(' data-block="')) blockAt = depth;
+    if (firstBlockEnd < 0 && blockAt < 0 && blockIn(start, end) >= 0) blockAt = depth;
 
-    if (text.includes(' class="') || text.includes(' data-props="')) {
-      const tag = rewrite(text, inIsland);
-      copyTo(m.index);
+    if (classIn(start, end) >= 0 || propsIn(start, end) >= 0) {
+      const tag = rewrite(html.slice(start, end + 1), inIsland);
+      copyTo(start);
       pieces.push(tag.text);
       length += tag.text.length;
-      copied = TAG.lastIndex;
+      copied = end + 1;
       for (const c of tag.classes) {
         classes.add(c);
         if (firstBlockEnd < 0) firstClasses.add(c);
@@ -87,10 +110,13 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
     }
 
     if (name === 'script' || name === 'style') {
-      const end = html.indexOf(`</${name}>`, TAG.lastIndex);
-      if (end < 0) break;
-      TAG.lastIndex = end + name.length + 3;
-    } else if (!leaf) depth++;
+      const close = html.indexOf(`</${name}>`, end + 1);
+      if (close < 0) break;
+      start = html.indexOf('<', close + name.length + 3);
+      continue;
+    }
+    if (!leaf) depth++;
+    start = html.indexOf('<', end + 1);
   }
   copyTo(html.length);
   return { html: pieces.join(''), firstBlockEnd, elements, islands, firstClasses, classes };

@@ -9,7 +9,8 @@ import { loadSiteConfig } from '../config/load.ts';
 import { outputFile } from '../routes.ts';
 import { namesAny, standInAssets, swapAssets } from './assets.ts';
 import { createPageFinisher } from './finish-page.ts';
-import { prerender, PrerenderError } from './prerender-pages.ts';
+import { prerender, prerenderFrom, PrerenderError } from './prerender-pages.ts';
+import { startRenderThread } from './render-thread.ts';
 
 const { bundle } = loadSiteConfig('site.config');
 const assets = { css: ['/assets/main-Ab1.css'], entry: '/assets/main-Cd2.js', modulePreload: [] };
@@ -81,5 +82,37 @@ describe('prerender', () => {
     const failure = prerender({ ...bundle!, pages: [...rest, broken] }, Promise.resolve(assets), tempDir());
     await expect(failure).rejects.toThrow(PrerenderError);
     await expect(failure).rejects.toThrow(`Could not render ${first.file} (${first.page.route}): TypeError`);
+  }, 60_000);
+
+  it('writes the same on the build’s render thread, which reads and checks the config itself', async () => {
+    const thread = startRenderThread();
+    try {
+      const checked = await thread.checked;
+      if (!('source' in checked)) throw new Error(checked.problems);
+      expect(checked.source.pages.map((p) => p.route)).toStrictEqual(bundle!.pages.map((p) => p.page.route));
+      const dist = tempDir();
+      await prerenderFrom(checked.source, later(assets, 300), dist);
+      const written = filesIn(dist);
+      expect(written.get('sitemap.xml')).toContain('<urlset');
+      written.delete('sitemap.xml');
+      written.delete('robots.txt');
+      expect(written).toStrictEqual(await oneByOne(assets));
+    } finally {
+      thread.stop();
+    }
+  }, 60_000);
+
+  it('gives the config check’s report from the render thread when the config has errors', async () => {
+    const saved = process.env.SITE_CONFIG_DIR;
+    process.env.SITE_CONFIG_DIR = 'tests/fixtures/bad-config';
+    const thread = startRenderThread();
+    if (saved === undefined) delete process.env.SITE_CONFIG_DIR;
+    else process.env.SITE_CONFIG_DIR = saved;
+    try {
+      const checked = await thread.checked;
+      expect('problems' in checked && checked.problems).toMatch(/tests\/fixtures\/bad-config\/\S+\.json/);
+    } finally {
+      thread.stop();
+    }
   }, 60_000);
 });

@@ -1,9 +1,9 @@
 /**
  * Prerendering a site while Vite may still be building its browser assets. The pages are
- * rendered in order with stand-in asset names and finished at once: page CSS (page-css.ts) and
- * island props (island-props.ts), whose names depend on the order pages come in, so one thread
- * does it all. Once the real names are known, each page gets them in place of the stand-ins and
- * is written.
+ * rendered in order with stand-in asset names (on this thread or a render thread, page-source.ts)
+ * and finished at once (finish-page.ts), on this thread: their class names and files depend on
+ * the order pages come in. Once the real names are known, each page gets them in place of the
+ * stand-ins and is written.
  *
  * That is exact when nothing depends on the names but their places: checked on the first page,
  * rendered and finished with a second set of stand-ins of another length, and on the files the
@@ -14,56 +14,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { format } from 'node:util';
-import { resolveSite } from '../../renderer/resolve/site.ts';
-import type { ResolvedSite } from '../../renderer/resolve/types.ts';
-import { pageUrl, type PageAssets } from '../../renderer/server/head.ts';
-import { escapeXml, oneLine } from '../config/escape.ts';
-import { settingsFromEnv } from '../config/settings.ts';
+import type { PageAssets } from '../../renderer/server/head.ts';
 import type { SiteBundle } from '../config/types.ts';
 import { outputFile } from '../routes.ts';
 import { namesAny, shapeOf, standInAssets, swapAssets, type AssetShape } from './assets.ts';
 import { createPageFinisher } from './finish-page.ts';
+import { inThread, PrerenderError, type PageSource } from './page-source.ts';
 
-/** A page that could not be rendered; the message names it. */
-export class PrerenderError extends Error {}
+export { PrerenderError } from './page-source.ts';
 
 /** The browser entry as it is: one stylesheet, no preloads. */
 const EXPECTED: AssetShape = { css: 1, modulePreload: 0 };
 /** Finished pages held while Vite builds (tens of kB each); beyond that, rendering waits for the real names. */
 const MAX_HELD = 2000;
-/** Pages finished between two turns of the event loop, which bring the real names and the written files. */
-const PAGES_PER_TURN = 16;
-
-type Pages = ResolvedSite['pages'];
-
-interface RenderJob {
-  site: ResolvedSite['site'];
-  pages: Pages;
-  assets: PageAssets;
-  /** Assets to render the first page with once more, before the others. */
-  first?: PageAssets;
-}
-
-/** The HTML of every page with `assets`, in order; with `first`, of the first page with those before. */
-async function* renderJobs({ site, pages, assets, first }: RenderJob): AsyncGenerator<string> {
-  // React picks its build when first loaded: the development one checks and warns on every
-  // element and renders several times slower, for the same HTML.
-  process.env.NODE_ENV ??= 'production';
-  // The renderer's own source, run by tsx like this script: a second (SSR) Vite build of it
-  // cost more than rendering a thousand pages.
-  const { renderPage } = await import('../../renderer/server/render.tsx');
-  const jobs = [...(first && pages.length ? [{ ...pages[0], assets: first }] : []), ...pages.map((p) => ({ ...p, assets }))];
-  for (const [i, { file, page, assets }] of jobs.entries()) {
-    // Rendering and finishing settle in microtasks only: without these turns no message or
-    // finished write would be seen before the last page.
-    if (i % PAGES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-    try {
-      yield await renderPage({ site, page, assets });
-    } catch (e) {
-      throw new PrerenderError(format(`Could not render ${file} (${page.route}):`, e));
-    }
-  }
-}
+type Pages = PageSource['pages'];
 
 async function createFinisher(pages: Pages) {
   const finisher = await createPageFinisher();
@@ -73,7 +37,7 @@ async function createFinisher(pages: Pages) {
       try {
         return await finisher.finish(html, assets.css);
       } catch (e) {
-        throw new PrerenderError(format(`Could not render ${pages[i].file} (${pages[i].page.route}):`, e));
+        throw new PrerenderError(format(`Could not render ${pages[i].file} (${pages[i].route}):`, e));
       }
     },
     files: finisher.files,
@@ -87,7 +51,7 @@ function writer(dist: string, pages: Pages, inFlight = 16) {
   const done = async () => void (await Promise.all(pending.splice(0)));
   return {
     async write(i: number, html: string) {
-      const file = join(dist, outputFile(pages[i].page.route));
+      const file = join(dist, outputFile(pages[i].route));
       if (!folders.has(dirname(file))) {
         mkdirSync(dirname(file), { recursive: true });
         folders.add(dirname(file));
@@ -106,9 +70,12 @@ const sameShape = (a: AssetShape, b: AssetShape) => a.css === b.css && a.moduleP
  * `assetsBuilt` has them; the files the pages link to, or undefined when the stand-ins cannot
  * stand in (see above) and every page must be rendered again.
  */
-async function withStandIns(site: ResolvedSite['site'], pages: Pages, assetsBuilt: Promise<PageAssets>, dist: string) {
+async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAssets>, dist: string) {
+  const { pages } = pageSource;
   const standIn = standInAssets(EXPECTED);
   const other = standInAssets(EXPECTED, 12);
+  // Asked for first: a render thread starts on it while this one prepares the finishing.
+  const source = pageSource.render(standIn, other);
   let real: PageAssets | undefined;
   const known = assetsBuilt.then((assets) => (real = assets));
   const { finish, files } = await createFinisher(pages);
@@ -119,7 +86,6 @@ async function withStandIns(site: ResolvedSite['site'], pages: Pages, assetsBuil
     for (const page of held.splice(0)) await out.write(written++, swapAssets(page, standIn, assets));
   };
 
-  const source = renderJobs({ site, pages, assets: standIn, first: other });
   try {
     const first = await source.next();
     if (!first.done) {
@@ -142,37 +108,39 @@ async function withStandIns(site: ResolvedSite['site'], pages: Pages, assetsBuil
   } finally {
     // Before any page is written again by withRealNames.
     await out.done();
-    await source.return(undefined);
+    await source.return?.(undefined);
   }
 }
 
 /** Every page rendered, finished and written with the real names; the files the pages link to. */
-async function withRealNames(site: ResolvedSite['site'], pages: Pages, assets: PageAssets, dist: string) {
+async function withRealNames(pageSource: PageSource, assets: PageAssets, dist: string) {
+  const { pages } = pageSource;
+  const source = pageSource.render(assets);
   const { finish, files } = await createFinisher(pages);
   const out = writer(dist, pages);
   let i = 0;
-  for await (const html of renderJobs({ site, pages, assets })) await out.write(i, await finish(i++, html, assets));
+  for (let next = await source.next(); !next.done; next = await source.next()) await out.write(i, await finish(i++, next.value, assets));
   await out.done();
   return files();
 }
 
 /**
- * Writes one HTML file per page into `dist` (404.html for the not-found page), the files pages
- * link to (CSS, island props), sitemap.xml and robots.txt. Rejects with a PrerenderError naming
- * the page that could not be rendered.
+ * Writes one HTML file per page of `source` into `dist` (404.html for the not-found page), the
+ * files pages link to (CSS, island props), sitemap.xml and robots.txt. Rejects with a
+ * PrerenderError naming the page that could not be rendered.
  */
-export async function prerender(bundle: SiteBundle, assetsBuilt: Promise<PageAssets>, dist: string) {
-  const { site, pages } = resolveSite(bundle, settingsFromEnv());
-  const linked = (await withStandIns(site, pages, assetsBuilt, dist)) ?? (await withRealNames(site, pages, await assetsBuilt, dist));
+export async function prerenderFrom(source: PageSource, assetsBuilt: Promise<PageAssets>, dist: string) {
+  // Names already known (the assets copied from an earlier build) need no stand-ins.
+  const known = await Promise.race([assetsBuilt, undefined]);
+  const linked = known
+    ? await withRealNames(source, known, dist)
+    : ((await withStandIns(source, assetsBuilt, dist)) ?? (await withRealNames(source, await assetsBuilt, dist)));
   for (const folder of new Set(linked.map(([file]) => dirname(join(dist, file))))) mkdirSync(folder, { recursive: true });
   await Promise.all(linked.map(([file, text]) => writeFile(join(dist, file), text)));
-  const indexed = bundle.pages.filter(({ page }) => page.route !== '*' && page.indexed && !page.access);
-  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${indexed.map(({ page }) => `  <url><loc>${escapeXml(pageUrl(bundle.site, page))}</loc></url>`).join('\n')}
-</urlset>
-`;
-  writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-  writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${oneLine(`${bundle.site.url}/sitemap.xml`)}\n`);
-  return { pages: pages.length, urls: indexed.length };
+  writeFileSync(join(dist, 'sitemap.xml'), source.sitemap);
+  writeFileSync(join(dist, 'robots.txt'), source.robots);
+  return { pages: source.pages.length, urls: source.urls };
 }
+
+/** prerenderFrom with the pages of `bundle` rendered on this thread. */
+export const prerender = (bundle: SiteBundle, assetsBuilt: Promise<PageAssets>, dist: string) => prerenderFrom(inThread(bundle), assetsBuilt, dist);

@@ -1,0 +1,92 @@
+/**
+ * The build's render thread (render-worker.ts): it loads and checks the site config, resolves
+ * it and renders the pages in order, while this thread finishes and writes them
+ * (prerender-pages.ts). React's render and the config's check are most of a page's cost; the
+ * finishing, whose names depend on page order, stays on one thread.
+ */
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { PageAssets } from '../../renderer/server/head.ts';
+import { PrerenderError, type PageSource, type SiteOutline } from './page-source.ts';
+
+/** Slots of the counters shared with the worker: replies posted, the job wanted, whether it ended. */
+export const POSTED = 0;
+export const CURRENT = 1;
+const GONE = 2;
+/** Pages taken between two turns of the event loop, which bring Vite's messages and finished writes. */
+const PAGES_PER_TURN = 16;
+
+export type Reply =
+  | ({ type: 'checked' } & SiteOutline)
+  | { type: 'failed'; message: string }
+  | { type: 'page'; job: number; html: string }
+  | { type: 'error'; job: number; message: string }
+  | { type: 'done'; job: number };
+export interface Job {
+  id: number;
+  assets: PageAssets;
+  first?: PageAssets;
+}
+export interface ThreadData {
+  port: MessagePort;
+  shared: Int32Array;
+}
+
+export interface RenderThread {
+  /** The pages to render, once the config is checked; or the check's report. */
+  checked: Promise<{ source: PageSource } | { problems: string }>;
+  stop(): void;
+}
+
+/** Starts the render thread; it reads the site config at once. */
+export function startRenderThread(): RenderThread {
+  const { port1: port, port2 } = new MessageChannel();
+  const shared = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+  const data: ThreadData = { port: port2, shared };
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data, transferList: [port2] });
+  let failure = 'it stopped';
+  const gone = (e?: Error) => {
+    if (e) failure = e.stack ?? String(e);
+    Atomics.store(shared, GONE, 1);
+    Atomics.notify(shared, POSTED);
+  };
+  worker.once('error', gone);
+  worker.once('exit', () => gone());
+
+  /** The thread's next reply, once it is posted. */
+  const next = async (): Promise<Reply> => {
+    for (;;) {
+      const wasGone = Atomics.load(shared, GONE);
+      const seen = Atomics.load(shared, POSTED);
+      const m = receiveMessageOnPort(port);
+      if (m) return m.message as Reply;
+      if (wasGone) throw new PrerenderError(`The render thread ended before the last page: ${failure}`);
+      const wait = Atomics.waitAsync(shared, POSTED, seen);
+      if (wait.async) await wait.value;
+    }
+  };
+
+  let jobs = 0;
+  async function* pages(assets: PageAssets, first?: PageAssets): AsyncGenerator<string> {
+    // A job asked for again (with the real names) ends the one before: its replies are left out.
+    const id = ++jobs;
+    Atomics.store(shared, CURRENT, id);
+    worker.postMessage({ id, assets, first } satisfies Job);
+    for (let i = 1; ; i++) {
+      if (i % PAGES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      const reply = await next();
+      if ('job' in reply && reply.job !== id) continue;
+      if (reply.type === 'done') return;
+      if (reply.type === 'error') throw new PrerenderError(reply.message);
+      if (reply.type !== 'page') throw new PrerenderError(`The render thread sent "${reply.type}" in place of a page.`);
+      yield reply.html;
+    }
+  }
+
+  const checked = next().then((reply) => {
+    if (reply.type === 'failed') return { problems: reply.message };
+    if (reply.type !== 'checked') throw new PrerenderError(`The render thread sent "${reply.type}" before the site was checked.`);
+    const { type: _, ...outline } = reply;
+    return { source: { ...outline, render: pages } };
+  });
+  return { checked, stop: () => void worker.terminate() };
+}
