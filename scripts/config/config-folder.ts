@@ -73,8 +73,9 @@ export class ConfigFolder {
 
   /** What is at `real` (shown to the editor as `shownAbs`), following a link only while it stays inside the config folder. */
   look(real: string, shownAbs: string): Looked {
-    const file = this.shown(shownAbs);
-    const rootShown = this.shown(this.shownRoot);
+    // Only a problem needs the paths as shown: not worked out for each of thousands of files.
+    const file = () => this.shown(shownAbs);
+    const rootShown = () => this.shown(this.shownRoot);
     let stats: Stats;
     try {
       stats = lstatSync(real);
@@ -83,7 +84,7 @@ export class ConfigFolder {
       return {
         type: 'problem',
         aboutFolder: false,
-        error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.'),
+        error: wholeFile(file(), `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.'),
       };
     }
     let linked = false;
@@ -98,14 +99,14 @@ export class ConfigFolder {
         const error =
           code === 'ELOOP'
             ? wholeFile(
-                file,
+                file(),
                 'This is a link that leads back to itself through other links, so it never reaches a file.',
-                `Delete the link, or point it at a real file inside ${rootShown}.`,
+                `Delete the link, or point it at a real file inside ${rootShown()}.`,
               )
             : wholeFile(
-                file,
+                file(),
                 `This is a link to "${target}", which does not exist.`,
-                `Point the link at an existing file inside ${rootShown}, or replace the link with the file itself.`,
+                `Point the link at an existing file inside ${rootShown()}, or replace the link with the file itself.`,
               );
         return { type: 'problem', aboutFolder: false, error };
       }
@@ -120,9 +121,9 @@ export class ConfigFolder {
           type: 'problem',
           aboutFolder,
           error: wholeFile(
-            file,
-            `This is a link to "${target}", which is outside ${rootShown}; only files inside the config folder are read.`,
-            `Copy the ${aboutFolder ? 'folder' : 'file'} into ${rootShown} instead of linking to it, or delete the link.`,
+            file(),
+            `This is a link to "${target}", which is outside ${rootShown()}; only files inside the config folder are read.`,
+            `Copy the ${aboutFolder ? 'folder' : 'file'} into ${rootShown()} instead of linking to it, or delete the link.`,
           ),
         };
       }
@@ -132,7 +133,7 @@ export class ConfigFolder {
         return {
           type: 'problem',
           aboutFolder: false,
-          error: wholeFile(file, `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.'),
+          error: wholeFile(file(), `This could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.'),
         };
       }
     }
@@ -142,10 +143,10 @@ export class ConfigFolder {
       return {
         type: 'problem',
         aboutFolder: false,
-        error: wholeFile(file, `This is a ${odd}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.'),
+        error: wholeFile(file(), `This is a ${odd}, not an ordinary file, so it is not read.`, 'Replace it with an ordinary JSON file, or delete it.'),
       };
     }
-    if (stats.size > MAX_FILE_BYTES) return { type: 'problem', aboutFolder: false, error: tooBig(file, stats.size) };
+    if (stats.size > MAX_FILE_BYTES) return { type: 'problem', aboutFolder: false, error: tooBig(file(), stats.size) };
     return { type: 'file', real };
   }
 
@@ -246,7 +247,7 @@ function tooBig(file: string, size: number): ConfigError {
 
 /** The text of a file found by `ConfigFolder`, or the one error that says why it cannot be used. */
 export function readConfigText(found: FoundFile, shown: Shown): { text: string } | { error: ConfigError } {
-  const file = shown(found.shown);
+  const file = () => shown(found.shown);
   let bytes: Buffer;
   try {
     // Non-blocking, and checked again once open: the file may have been swapped for a pipe since it was looked at.
@@ -256,24 +257,24 @@ export function readConfigText(found: FoundFile, shown: Shown): { text: string }
       if (!stats.isFile())
         return {
           error: wholeFile(
-            file,
+            file(),
             `This is a ${oddKind(stats) ?? 'folder'}, not an ordinary file, so it is not read.`,
             'Replace it with an ordinary JSON file, or delete it.',
           ),
         };
-      if (stats.size > MAX_FILE_BYTES) return { error: tooBig(file, stats.size) };
+      if (stats.size > MAX_FILE_BYTES) return { error: tooBig(file(), stats.size) };
       bytes = readFileSync(fd);
     } finally {
       closeSync(fd);
     }
   } catch (e) {
-    return { error: wholeFile(file, `This file could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
+    return { error: wholeFile(file(), `This file could not be read (${reason(e)}).`, 'Check that it exists and that you have permission to read it.') };
   }
-  if (bytes.length > MAX_FILE_BYTES) return { error: tooBig(file, bytes.length) };
+  if (bytes.length > MAX_FILE_BYTES) return { error: tooBig(file(), bytes.length) };
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return {
       error: wholeFile(
-        file,
+        file(),
         'This file is saved as UTF-16 text, but config files must be UTF-8.',
         'Save it again with the encoding "UTF-8" (in VS Code: click "UTF-16" in the status bar, then "Save with Encoding" and "UTF-8").',
       ),
@@ -289,7 +290,7 @@ export function readConfigText(found: FoundFile, shown: Shown): { text: string }
     const hex = bytes[bad].toString(16).toUpperCase().padStart(2, '0');
     return {
       error: {
-        file,
+        file: file(),
         line,
         column,
         path: '(file encoding)',

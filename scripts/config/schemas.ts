@@ -1,7 +1,4 @@
-import Ajv, { _, Name, type AnySchemaObject, type KeywordCxt, type ValidateFunction } from 'ajv';
-import { strConcat } from 'ajv/dist/compile/codegen/index.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import addFormats from 'ajv-formats';
+import type { default as Ajv, AnySchemaObject, KeywordCxt, ValidateFunction } from 'ajv';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,6 +15,11 @@ export interface FoundRef {
   value: string;
   instancePath: string;
 }
+
+const require = createRequire(import.meta.url);
+// Loaded only to compile the schemas or to describe errors: saved validators need only ajv's small runtime.
+const ajvLib = () => require('ajv') as typeof import('ajv');
+const codegen = () => require('ajv/dist/compile/codegen/index.js') as typeof import('ajv/dist/compile/codegen/index.js');
 
 const here = new URL('../../schema', import.meta.url);
 // Under jsdom, import.meta.url is not a file: URL; tests run from the project root.
@@ -66,7 +68,8 @@ const OPTIONS = {
  */
 function collectRef({ gen, data, schemaCode, it }: KeywordCxt) {
   // The data's path as ajv writes it into errors: the validator's own path and the path within it.
-  const instancePath = strConcat(new Name('instancePath'), it.errorPath);
+  const { _, Name } = ajvLib();
+  const instancePath = codegen().strConcat(new Name('instancePath'), it.errorPath);
   // Called without a list (Storybook's examples), `this` is undefined or, outside strict mode, the global object.
   gen.if(_`Array.isArray(this) && typeof ${data} == "string"`, () =>
     gen.code(_`this.push({kind: ${schemaCode}, value: ${data}, instancePath: ${instancePath}})`),
@@ -74,15 +77,14 @@ function collectRef({ gen, data, schemaCode, it }: KeywordCxt) {
 }
 
 function createAjv(files: Map<string, AnySchemaObject>, source = false): Ajv {
-  const ajv = new Ajv({ ...OPTIONS, code: { source } });
-  addFormats(ajv, ['email', 'uri']);
+  const ajv = new (ajvLib().default)({ ...OPTIONS, code: { source } });
+  (require('ajv-formats') as typeof import('ajv-formats')).default(ajv, ['email', 'uri']);
   ajv.addKeyword({ keyword: 'x-ref', schemaType: 'string', code: collectRef });
   ajv.addKeyword({ keyword: 'x-hint', schemaType: 'string' });
   for (const [, schema] of files) ajv.addSchema(schema);
   return ajv;
 }
 
-const require = createRequire(import.meta.url);
 const cacheDir = join(schemaDir, '..', 'node_modules', '.cache', 'rivo-validators');
 
 /**
@@ -107,6 +109,7 @@ function cached(files: Map<string, AnySchemaObject>): Record<FileKind, ValidateF
   }
   let validators;
   try {
+    const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
     const code = standaloneCode(createAjv(files, true), rootSchemas);
     mkdirSync(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}.tmp`;
@@ -155,9 +158,17 @@ export function createValidators(files?: Map<string, AnySchemaObject>): Validato
   };
 }
 
+const schemaRefs = new Map<string, string>();
+
 /** The `$schema` value a config file at `file` must carry to point at its schema. */
 export function expectedSchemaRef(file: string, kind: FileKind): string {
-  const dir = file.split('/').slice(0, -1).join('/') || '.';
-  const rel = relative(dir, join('schema', rootSchemas[kind])).split('\\').join('/');
-  return rel;
+  const dir = file.slice(0, Math.max(0, file.lastIndexOf('/'))) || '.';
+  // The same few answers for thousands of files; they depend on the working folder when `dir` climbs out of it.
+  const key = `${process.cwd()}\0${kind}\0${dir}`;
+  let ref = schemaRefs.get(key);
+  if (ref === undefined) {
+    ref = relative(dir, join('schema', rootSchemas[kind])).split('\\').join('/');
+    schemaRefs.set(key, ref);
+  }
+  return ref;
 }
