@@ -1,4 +1,17 @@
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { MAX_FILE_BYTES } from './limits.ts';
 import { LineIndex } from './positions.ts';
@@ -245,6 +258,21 @@ function tooBig(file: string, size: number): ConfigError {
   );
 }
 
+// One buffer for every file (the text is copied out of it): fresh memory for each of thousands of files costs more.
+const scratch = Buffer.allocUnsafe(MAX_FILE_BYTES);
+
+/** What readFileSync(fd) reads, but into `scratch` when the size is known (at most MAX_FILE_BYTES). */
+function readBytes(fd: number, size: number): Buffer {
+  if (size === 0) return readFileSync(fd);
+  let length = 0;
+  while (length < size) {
+    const n = readSync(fd, scratch, length, size - length, null);
+    if (n === 0) break;
+    length += n;
+  }
+  return scratch.subarray(0, length);
+}
+
 /** The text of a file found by `ConfigFolder`, or the one error that says why it cannot be used. */
 export function readConfigText(found: FoundFile, shown: Shown): { text: string } | { error: ConfigError } {
   const file = () => shown(found.shown);
@@ -263,7 +291,7 @@ export function readConfigText(found: FoundFile, shown: Shown): { text: string }
           ),
         };
       if (stats.size > MAX_FILE_BYTES) return { error: tooBig(file(), stats.size) };
-      bytes = readFileSync(fd);
+      bytes = readBytes(fd, stats.size);
     } finally {
       closeSync(fd);
     }
