@@ -39,7 +39,10 @@ describe('loadSiteConfig with countsOnly (no page kept in memory)', () => {
   it('counts what the bundle holds for a valid site', () => {
     const { bundled, counted } = both(projectRoot, 'site.config');
     const b = bundled.bundle!;
-    expect(counted).toStrictEqual({ errors: [], counts: { pages: b.pages.length, forms: Object.keys(b.forms).length, plans: Object.keys(b.plans).length } });
+    const counts = { pages: b.pages.length, forms: Object.keys(b.forms).length, plans: Object.keys(b.plans).length };
+    expect(counted).toStrictEqual({ errors: [], counts });
+    const parsed = loadSiteConfig('site.config', projectRoot, { validators, withParsed: true }).parsed;
+    expect(loadSiteConfig('site.config', projectRoot, { validators, withParsed: true, countsOnly: true })).toStrictEqual({ errors: [], parsed, counts });
   });
 
   it('places the cross-file errors of many pages (read again from disk) exactly, with unsaved texts too', () => {

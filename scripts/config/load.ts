@@ -30,8 +30,8 @@ export interface LoadOptions {
   /** Also return every parsed file with its refs (a route rename looks for the links to that route). */
   withParsed?: boolean;
   /**
-   * Only the errors, or the counts of a valid site, without the bundle (not with `withParsed`): no
-   * page's text or data is kept, so a site of thousands of pages leaves little for the garbage collector.
+   * The counts of a valid site instead of its bundle; unless `withParsed` asks for them, no page's text
+   * or data is kept, so a site of thousands of pages leaves little for the garbage collector.
    */
   countsOnly?: boolean;
 }
@@ -61,7 +61,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const keyOf = (found: FoundFile) => relative(root, found.shown).split('\\').join('/');
   const typedText = (found: FoundFile) => (overlay.size > 0 ? overlay.get(keyOf(found)) : undefined);
   const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
-  const slim = options.countsOnly === true && !options.withParsed;
+  const lean = options.countsOnly === true && !options.withParsed;
 
   const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
     const file = rel(found.shown);
@@ -75,7 +75,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     const { errors: fileErrors, unreadable: notKnown, off, checked } = checkFileText(file, got.text, kind, validators);
     errors.push(...fileErrors);
     if (notKnown) unreadable.add(kind);
-    if (!slim || kind !== 'page') {
+    if (!lean || kind !== 'page') {
       if (off) offVersions.push(off);
       return checked;
     }
@@ -140,7 +140,13 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
       .replace(/\.json$/, '');
   const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
   const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
-  if (slim) return { errors: [], counts: { pages: ok(pages).length, forms: Object.keys(formsById).length, plans: Object.keys(plansById).length } };
+  if (options.countsOnly) {
+    return {
+      errors: [],
+      ...(parsed && { parsed }),
+      counts: { pages: ok(pages).length, forms: Object.keys(formsById).length, plans: Object.keys(plansById).length },
+    };
+  }
   return {
     errors: [],
     ...(parsed && { parsed }),
