@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot, idPrefix } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
+import { loadSiteCss } from './site-css';
 
 const started = new WeakSet<HTMLElement>();
 
@@ -19,7 +20,10 @@ async function propsOf(el: HTMLElement): Promise<never> {
   return { ...((await response.json()) as object), ...inPage } as never;
 }
 
-/** Fetches an island's component and hydrates it (once), right after `beforeHydrate`. */
+/**
+ * Fetches an island's component, its props and the full site stylesheet (so the states it
+ * renders are styled), and hydrates it (once), right after `beforeHydrate`.
+ */
 export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void): Promise<void> {
   if (started.has(el)) return;
   started.add(el);
@@ -31,7 +35,7 @@ export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void)
   }
   let component: unknown, props: never;
   try {
-    [{ default: component }, props] = await Promise.all([load(), propsOf(el)]);
+    [{ default: component }, props] = await Promise.all([load(), propsOf(el), loadSiteCss()]);
   } catch (e) {
     // The island stays as prerendered; a later call may try again.
     started.delete(el);

@@ -2,12 +2,10 @@ import '@unocss/reset/tailwind.css';
 import '../styles/global.css';
 import 'virtual:uno.css';
 import { scheduleIslands, type EarlyTargets } from './schedule';
-import { loadSiteCss } from './site-css';
 
 // The page is complete HTML already. React is fetched only for the interactive parts a page
-// has, when they are needed (see HydrateWhen); an island hydrates once the full stylesheet is
-// in, so the states it renders are styled.
-const hydrate = (el: HTMLElement, before?: () => void) => Promise.all([loadSiteCss(), import('./hydrate')]).then(([, m]) => m.hydrateIsland(el, before));
+// has, when they are needed (see HydrateWhen), with the full stylesheet (hydrate.tsx).
+const hydrate = (el: HTMLElement, before?: () => void) => import('./hydrate').then((m) => m.hydrateIsland(el, before));
 
 /** After the load event and the first idle moment: by then the page has painted. */
 function settled(run: () => void) {

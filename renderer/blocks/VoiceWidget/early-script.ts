@@ -7,6 +7,6 @@
  * act. A fixed text: the consent key is read from the script's own data-consent-key (its props
  * may be in a file the build moved them to, scripts/build/island-props.ts).
  */
-export const EARLY_VOICE_SCRIPT = `(s=>{try{const c=s.dataset.consentKey;if(c&&localStorage.getItem(c)=='true')s.previousElementSibling.dataset.hydrate='load'}catch{}
-const l=location,p=l.search.slice(1).split('&').filter(Boolean),k=p.filter(x=>{x=x.split('=')[0].replace(/\\+/g,' ');try{x=decodeURIComponent(x)}catch{}return!/^(forceHideBadge|lovable)$/.test(x)});
+export const EARLY_VOICE_SCRIPT = `(s=>{try{const c=s.dataset.consentKey;c&&localStorage.getItem(c)=='true'&&(s.previousElementSibling.dataset.hydrate='load')}catch{}
+const l=location,p=l.search.slice(1).split('&'),k=p.filter(x=>{x=x.split('=')[0];try{x=decodeURIComponent(x)}catch{}return!/^(forceHideBadge|lovable)$/.test(x)});
 k.length<p.length&&history.replaceState(history.state,'',l.pathname+(k.length?'?'+k.join('&'):'')+l.hash)})(document.currentScript)`;
