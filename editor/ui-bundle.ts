@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileSha, pruneCache, sha, toPosix } from '../scripts/build/cache-folder.ts';
 
 /**
  * The editor's UI as a production bundle (production React: the development build made typing on
@@ -16,18 +16,6 @@ const MANIFEST = 'inputs.json';
 const FIXED_INPUTS = ['package-lock.json', 'editor/ui-bundle.ts'];
 /** Finished bundles kept for other checkouts or versions sharing node_modules (tests link it). */
 const KEEP = 4;
-
-const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const toPosix = (path: string) => path.split(sep).join('/');
-
-/** A file's content hash, "-" for a missing file (its absence is part of the version too). */
-function fileSha(root: string, file: string): string {
-  try {
-    return sha(readFileSync(join(root, file)));
-  } catch {
-    return '-';
-  }
-}
 
 /** Relative specifiers a module loads at run time (`import type` is erased, so it is left out). */
 export function relativeImports(source: string): string[] {
@@ -117,19 +105,8 @@ export async function ensureBundle(root: string, preparing: () => void): Promise
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
-  prune(cache, dir);
+  pruneCache(cache, dir, KEEP);
   return { dir, built: true };
-}
-
-/** Removes all but the newest finished bundles, and unfinished builds older than an hour. */
-function prune(cache: string, keep: string) {
-  const entries = readdirSync(cache).map((name) => {
-    const path = join(cache, name);
-    return { path, temp: name.includes('.tmp-'), at: statSync(path).mtimeMs };
-  });
-  const finished = entries.filter((e) => !e.temp && e.path !== keep).sort((a, b) => b.at - a.at);
-  const old = [...finished.slice(KEEP - 1), ...entries.filter((e) => e.temp && Date.now() - e.at > 3_600_000)];
-  for (const e of old) rmSync(e.path, { recursive: true, force: true });
 }
 
 /** Builds editor/ui/index.html into `outDir` (index.html at its top); returns the project files it read. */

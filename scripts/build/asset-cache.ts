@@ -10,9 +10,9 @@
  * file outside those that the bundle imports makes it stale too. RIVO_ASSET_CACHE=refresh builds
  * them again (and keeps the new ones); RIVO_ASSET_CACHE=off neither reads nor keeps them.
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileSha, pruneCache, sha, toPosix } from './cache-folder.ts';
 
 const CACHE_DIR = 'node_modules/.cache/rivo-assets';
 const TREES = ['renderer', 'public'];
@@ -33,17 +33,6 @@ const FIXED = [
 const INPUTS = 'inputs.json';
 /** Entries kept for other checkouts sharing node_modules. */
 const KEEP = 4;
-
-const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const toPosix = (path: string) => path.split(sep).join('/');
-
-function fileSha(root: string, file: string): string {
-  try {
-    return sha(readFileSync(join(root, file)));
-  } catch {
-    return '-';
-  }
-}
 
 const filesUnder = (root: string, dir: string): string[] =>
   existsSync(join(root, dir))
@@ -113,17 +102,9 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
       } finally {
         rmSync(temp, { recursive: true, force: true });
       }
-      prune(cache, entry);
+      pruneCache(cache, entry, KEEP);
     },
   };
-}
-
-/** Removes all but the newest entries, and unfinished ones older than an hour. */
-function prune(cache: string, keep: string) {
-  const entries = readdirSync(cache).map((name) => ({ path: join(cache, name), temp: name.includes('.tmp-'), at: statSync(join(cache, name)).mtimeMs }));
-  const finished = entries.filter((e) => !e.temp && e.path !== keep).sort((a, b) => b.at - a.at);
-  for (const e of [...finished.slice(KEEP - 1), ...entries.filter((e) => e.temp && Date.now() - e.at > 3_600_000)])
-    rmSync(e.path, { recursive: true, force: true });
 }
 
 /** A project file Vite read, relative to `root`, or undefined for a virtual module or a package's file. */
