@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileSha, pruneCache, sha, toPosix } from '../scripts/build/cache-folder.ts';
+import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../scripts/build/cache-folder.ts';
 
 /**
  * The editor's UI as a production bundle (production React: the development build made typing on
@@ -66,16 +66,7 @@ export function bundleKey(root: string, inputs = bundleInputs(root)): string {
  * Whether `dir` holds a finished bundle whose recorded inputs are unchanged. The build records
  * every project file its module graph read, so a file the key's scan missed still makes it stale.
  */
-export function isFresh(root: string, dir: string): boolean {
-  let recorded: Record<string, string>;
-  try {
-    recorded = (JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8')) as { files: Record<string, string> }).files;
-  } catch {
-    return false;
-  }
-  if (!existsSync(join(dir, 'index.html'))) return false;
-  return Object.entries(recorded).every(([file, hash]) => fileSha(root, file) === hash);
-}
+export const isFresh = (root: string, dir: string) => existsSync(join(dir, 'index.html')) && inputsUnchanged(root, dir, MANIFEST);
 
 export interface Bundle {
   /** The folder to serve. */
@@ -93,15 +84,7 @@ export async function ensureBundle(root: string, preparing: () => void): Promise
   const temp = `${dir}.tmp-${process.pid}`;
   try {
     const read = await buildInto(root, temp);
-    const inputs = [...new Set([...FIXED_INPUTS, ...read])].sort();
-    writeFileSync(join(temp, MANIFEST), JSON.stringify({ files: Object.fromEntries(inputs.map((f) => [f, fileSha(root, f)])) }, null, 2));
-    rmSync(dir, { recursive: true, force: true });
-    try {
-      renameSync(temp, dir);
-    } catch (e) {
-      // Another editor started at the same time and finished first: its bundle is the same.
-      if (!isFresh(root, dir)) throw e;
-    }
+    finishEntry(root, temp, dir, MANIFEST, [...new Set([...FIXED_INPUTS, ...read])].sort());
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

@@ -10,9 +10,9 @@
  * file outside those that the bundle imports makes it stale too. RIVO_ASSET_CACHE=refresh builds
  * them again (and keeps the new ones); RIVO_ASSET_CACHE=off neither reads nor keeps them.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileSha, pruneCache, sha, toPosix } from './cache-folder.ts';
+import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from './cache-folder.ts';
 
 const CACHE_DIR = 'node_modules/.cache/rivo-assets';
 const TREES = ['renderer', 'public'];
@@ -69,15 +69,7 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
   const entry = join(cache, key);
 
   return {
-    fresh() {
-      let recorded: Record<string, string>;
-      try {
-        recorded = (JSON.parse(readFileSync(join(entry, INPUTS), 'utf8')) as { files: Record<string, string> }).files;
-      } catch {
-        return undefined;
-      }
-      return Object.entries(recorded).every(([file, hash]) => fileSha(root, file) === hash) ? entry : undefined;
-    },
+    fresh: () => (inputsUnchanged(root, entry, INPUTS) ? entry : undefined),
     restore(from, dist) {
       cpSync(join(from, 'files'), dist, { recursive: true });
     },
@@ -90,15 +82,7 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
           cpSync(join(dist, file), join(temp, 'files', file));
         }
         const projectFiles = read.map((id) => projectFile(root, id)).filter((f): f is string => f !== undefined);
-        const recorded = [...new Set([...inputs, ...projectFiles])].sort();
-        writeFileSync(join(temp, INPUTS), JSON.stringify({ files: Object.fromEntries(recorded.map((f) => [f, fileSha(root, f)])) }, null, 2));
-        rmSync(entry, { recursive: true, force: true });
-        try {
-          renameSync(temp, entry);
-        } catch (e) {
-          // Another build of the same sources finished first: its entry is the same.
-          if (!existsSync(join(entry, INPUTS))) throw e;
-        }
+        finishEntry(root, temp, entry, INPUTS, [...new Set([...inputs, ...projectFiles])].sort());
       } finally {
         rmSync(temp, { recursive: true, force: true });
       }

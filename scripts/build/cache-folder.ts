@@ -1,6 +1,6 @@
 /** What the build's and the editor's caches under node_modules/.cache/ share: content hashes and pruning. */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -21,4 +21,30 @@ export function pruneCache(cache: string, current: string, keep: number) {
   const finished = entries.filter((e) => !e.temp && e.path !== current).sort((a, b) => b.at - a.at);
   const old = [...finished.slice(keep - 1), ...entries.filter((e) => e.temp && Date.now() - e.at > 3_600_000)];
   for (const e of old) rmSync(e.path, { recursive: true, force: true });
+}
+
+/**
+ * Whether `entry` finished (its `manifest` is written last) and every input it recorded still
+ * has the content it had: a file the key did not cover (one a build found it read) makes it stale too.
+ */
+export function inputsUnchanged(root: string, entry: string, manifest: string): boolean {
+  let recorded: Record<string, string>;
+  try {
+    recorded = (JSON.parse(readFileSync(join(entry, manifest), 'utf8')) as { files: Record<string, string> }).files;
+  } catch {
+    return false;
+  }
+  return Object.entries(recorded).every(([file, hash]) => fileSha(root, file) === hash);
+}
+
+/** Records the hash of every input in `temp`'s `manifest`, then moves the finished `temp` into place as `entry`. */
+export function finishEntry(root: string, temp: string, entry: string, manifest: string, inputs: string[]) {
+  writeFileSync(join(temp, manifest), JSON.stringify({ files: Object.fromEntries(inputs.map((f) => [f, fileSha(root, f)])) }, null, 2));
+  rmSync(entry, { recursive: true, force: true });
+  try {
+    renameSync(temp, entry);
+  } catch (e) {
+    // Another build of the same inputs finished first: its entry is the same.
+    if (!inputsUnchanged(root, entry, manifest)) throw e;
+  }
 }

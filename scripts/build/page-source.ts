@@ -14,7 +14,7 @@ import type { SiteBundle } from '../config/types.ts';
 export class PrerenderError extends Error {}
 
 /** Pages rendered between two turns of the event loop, which bring messages and finished writes. */
-const PAGES_PER_TURN = 16;
+export const PAGES_PER_TURN = 16;
 
 /** The site's pages in order, and the files that list them. */
 export interface SiteOutline {

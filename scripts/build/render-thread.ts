@@ -6,14 +6,12 @@
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageAssets } from '../../renderer/server/head.ts';
-import { PrerenderError, type PageSource, type SiteOutline } from './page-source.ts';
+import { PAGES_PER_TURN, PrerenderError, type PageSource, type SiteOutline } from './page-source.ts';
 
 /** Slots of the counters shared with the worker: replies posted, the job wanted, whether it ended. */
 export const POSTED = 0;
 export const CURRENT = 1;
 const GONE = 2;
-/** Pages taken between two turns of the event loop, which bring Vite's messages and finished writes. */
-const PAGES_PER_TURN = 16;
 
 export type Reply =
   | ({ type: 'checked' } & SiteOutline)
