@@ -11,7 +11,6 @@
  * than the stand-ins, every page is rendered again with the real names, from the start.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { format } from 'node:util';
 import type { PageAssets } from '../../renderer/server/head.ts';
@@ -44,22 +43,20 @@ async function createFinisher(pages: Pages) {
   };
 }
 
-/** Writes page files while the next pages are finished, a few at a time, each folder created once. */
-function writer(dist: string, pages: Pages, inFlight = 16) {
+/**
+ * Writes page files, each folder created once. Synchronous: a page file is written in tens of
+ * microseconds, less than handing it to libuv's pool and back (measured, 1,042 pages of 45 kB:
+ * 40 ms against 100–140 ms, and the pool's threads share the build's two cores).
+ */
+function writer(dist: string, pages: Pages) {
   const folders = new Set<string>();
-  const pending: Array<Promise<void>> = [];
-  const done = async () => void (await Promise.all(pending.splice(0)));
-  return {
-    async write(i: number, html: string) {
-      const file = join(dist, outputFile(pages[i].route));
-      if (!folders.has(dirname(file))) {
-        mkdirSync(dirname(file), { recursive: true });
-        folders.add(dirname(file));
-      }
-      pending.push(writeFile(file, html));
-      if (pending.length >= inFlight) await done();
-    },
-    done,
+  return (i: number, html: string) => {
+    const file = join(dist, outputFile(pages[i].route));
+    if (!folders.has(dirname(file))) {
+      mkdirSync(dirname(file), { recursive: true });
+      folders.add(dirname(file));
+    }
+    writeFileSync(file, html);
   };
 }
 
@@ -79,11 +76,11 @@ async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAss
   let real: PageAssets | undefined;
   const known = assetsBuilt.then((assets) => (real = assets));
   const { finish, files } = await createFinisher(pages);
-  const out = writer(dist, pages);
+  const write = writer(dist, pages);
   const held: string[] = [];
   let written = 0;
-  const writeHeld = async (assets: PageAssets) => {
-    for (const page of held.splice(0)) await out.write(written++, swapAssets(page, standIn, assets));
+  const writeHeld = (assets: PageAssets) => {
+    for (const page of held.splice(0)) write(written++, swapAssets(page, standIn, assets));
   };
 
   try {
@@ -97,17 +94,15 @@ async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAss
     for (let i = 1, next = await source.next(); !next.done; i++, next = await source.next()) {
       held.push(await finish(i, next.value, standIn));
       if (real && !sameShape(shapeOf(real), EXPECTED)) return undefined;
-      if (real) await writeHeld(real);
+      if (real) writeHeld(real);
       else if (held.length >= MAX_HELD) await known;
     }
     const assets = await known;
     const linked = files();
     if (!sameShape(shapeOf(assets), EXPECTED) || linked.some(([, text]) => namesAny(text, standIn) || namesAny(text, other))) return undefined;
-    await writeHeld(assets);
+    writeHeld(assets);
     return linked;
   } finally {
-    // Before any page is written again by withRealNames.
-    await out.done();
     await source.return?.(undefined);
   }
 }
@@ -117,10 +112,9 @@ async function withRealNames(pageSource: PageSource, assets: PageAssets, dist: s
   const { pages } = pageSource;
   const source = pageSource.render(assets);
   const { finish, files } = await createFinisher(pages);
-  const out = writer(dist, pages);
+  const write = writer(dist, pages);
   let i = 0;
-  for (let next = await source.next(); !next.done; next = await source.next()) await out.write(i, await finish(i++, next.value, assets));
-  await out.done();
+  for (let next = await source.next(); !next.done; next = await source.next()) write(i, await finish(i++, next.value, assets));
   return files();
 }
 
@@ -136,7 +130,7 @@ export async function prerenderFrom(source: PageSource, assetsBuilt: Promise<Pag
     ? await withRealNames(source, known, dist)
     : ((await withStandIns(source, assetsBuilt, dist)) ?? (await withRealNames(source, await assetsBuilt, dist)));
   for (const folder of new Set(linked.map(([file]) => dirname(join(dist, file))))) mkdirSync(folder, { recursive: true });
-  await Promise.all(linked.map(([file, text]) => writeFile(join(dist, file), text)));
+  for (const [file, text] of linked) writeFileSync(join(dist, file), text);
   writeFileSync(join(dist, 'sitemap.xml'), source.sitemap);
   writeFileSync(join(dist, 'robots.txt'), source.robots);
   return { pages: source.pages.length, urls: source.urls };
