@@ -4,6 +4,7 @@
  * (prerender-pages.ts). React's render and the config's check are most of a page's cost; the
  * finishing, whose names depend on page order, stays on one thread.
  */
+import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageAssets } from '../../renderer/server/head.ts';
 import { PAGES_PER_TURN, PrerenderError, type PageSource, type SiteOutline } from './page-source.ts';
@@ -40,7 +41,9 @@ export function startRenderThread(): RenderThread {
   const { port1: port, port2 } = new MessageChannel();
   const shared = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
   const data: ThreadData = { port: port2, shared };
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data, transferList: [port2] });
+  // The script next to this module's code: beside the source, the shim that runs render-worker.ts
+  // under tsx; beside the code launch.mjs compiled, the compiled render-worker.ts.
+  const worker = new Worker(join(import.meta.dirname, 'render-worker.mjs'), { workerData: data, transferList: [port2] });
   let failure = 'it stopped';
   const gone = (e?: Error) => {
     if (e) failure = e.stack ?? String(e);
