@@ -6,11 +6,11 @@
  * earlier build, its assets are copied instead of built (build/asset-cache.ts): an edit to the
  * content does not wait for Vite.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
-import { assetCache, cacheMode } from './build/asset-cache.ts';
+import { assetCache, cacheMode, viteOutput } from './build/asset-cache.ts';
 
 const dist = join(process.cwd(), 'dist');
 function fail(message: string): never {
@@ -23,16 +23,19 @@ const cache = mode === 'off' ? undefined : assetCache();
 const cached = mode === 'use' ? cache?.fresh() : undefined;
 
 // Vite starts first, before this thread loads anything else, and waits for the config check only
-// before it empties dist/ (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
+// before it writes into dist/ (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
 const vite = cached ? undefined : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [] });
 // The site config is read, checked and rendered on a thread of its own (build/render-thread.ts).
 const { startRenderThread } = await import('./build/render-thread.ts');
 const renderThread = startRenderThread();
 let written: ((assets: PageAssets) => void) | undefined;
+/** The browser assets' files under dist/. */
+let assetFiles: string[] = [];
 const assets = new Promise<PageAssets>((resolve) => (written = resolve));
 const { assetsFromManifest } = await import('./build/assets.ts');
 vite?.on('message', (m: { type: string; files: string[]; read: string[] }) => {
   if (m.type !== 'written') return;
+  assetFiles = viteOutput(process.cwd(), m.files);
   written?.(assetsFromManifest(dist));
   written = undefined;
   cache?.store(dist, m.files, m.read);
@@ -55,17 +58,18 @@ if ('problems' in checked) {
   fail(checked.problems);
 }
 if (cached) {
-  // What Vite does before it writes: dist/ emptied (a .git folder kept), only once the config is valid.
-  if (existsSync(dist)) for (const name of readdirSync(dist)) if (name !== '.git') rmSync(join(dist, name), { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  cache!.restore(cached, dist);
+  assetFiles = cache!.restore(cached, dist);
   written?.(assetsFromManifest(dist));
   console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
 } else vite!.postMessage('checked');
 
 try {
-  const { pages, urls } = await prerenderFrom(checked.source, assets, dist);
+  const { pages, urls, files } = await prerenderFrom(checked.source, assets, dist);
   await browserBuilt;
+  // dist/ is written in place: what an earlier build left and this one did not write goes.
+  const { removeOthers } = await import('./build/dist-files.ts');
+  removeOthers(dist, [...assetFiles, ...files]);
   console.log(`Prerendered ${pages} pages, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
 } catch (e) {
   fail(e instanceof PrerenderError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`);

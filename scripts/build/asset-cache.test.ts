@@ -39,8 +39,9 @@ describe('the browser assets cache', () => {
     const entry = assetCache(root).fresh();
     expect(entry).toBeDefined();
     const dist = join(root, 'dist2');
-    assetCache(root).restore(entry!, dist);
+    const restored = assetCache(root).restore(entry!, dist);
     expect(filesIn(dist)).toEqual({ 'assets/main-1.js': 'js', '.vite/manifest.json': '{}', 'favicon.svg': '<svg/>' });
+    expect(restored.sort()).toEqual(['.vite/manifest.json', 'assets/main-1.js', 'favicon.svg']);
   });
 
   it('is stale when a renderer or public file, a file Vite read, the lockfile or a VITE_ variable changes', () => {

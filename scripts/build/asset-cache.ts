@@ -48,8 +48,8 @@ export const cacheMode = (value = process.env.RIVO_ASSET_CACHE): CacheMode => (v
 export interface AssetCache {
   /** The folder of a finished entry for the current inputs, or undefined. */
   fresh(): string | undefined;
-  /** Copies a fresh entry's files into `dist`. */
-  restore(entry: string, dist: string): void;
+  /** Copies a fresh entry's files into `dist`; their paths under it. */
+  restore(entry: string, dist: string): string[];
   /**
    * Keeps Vite's output in `dist` (`files`, the bundle's paths, and public/'s copies) as the entry
    * for the current inputs; `read` are the ids of the modules Vite read.
@@ -72,12 +72,12 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
     fresh: () => (inputsUnchanged(root, entry, INPUTS) ? entry : undefined),
     restore(from, dist) {
       cpSync(join(from, 'files'), dist, { recursive: true });
+      return filesUnder(from, 'files').map((f) => f.slice('files/'.length));
     },
     store(dist, files, read) {
       const temp = `${entry}.tmp-${process.pid}`;
-      const copies = filesUnder(root, 'public').map((f) => f.slice('public/'.length));
       try {
-        for (const file of [...files, ...copies]) {
+        for (const file of viteOutput(root, files)) {
           mkdirSync(dirname(join(temp, 'files', file)), { recursive: true });
           cpSync(join(dist, file), join(temp, 'files', file));
         }
@@ -90,6 +90,9 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
     },
   };
 }
+
+/** What `vite build` writes into dist/: the bundle's files and public/'s copies. */
+export const viteOutput = (root: string, bundle: string[]) => [...bundle, ...filesUnder(root, 'public').map((f) => f.slice('public/'.length))];
 
 /** A project file Vite read, relative to `root`, or undefined for a virtual module or a package's file. */
 function projectFile(root: string, id: string): string | undefined {

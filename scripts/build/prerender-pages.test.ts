@@ -57,8 +57,11 @@ describe('prerender', () => {
     const expected = await oneByOne(assets);
     for (const names of [Promise.resolve(assets), later(assets, 2000)]) {
       const dist = tempDir();
-      expect(await prerender(bundle!, names, dist)).toStrictEqual({ pages: bundle!.pages.length, urls: expect.any(Number) });
+      const result = await prerender(bundle!, names, dist);
+      expect(result).toStrictEqual({ pages: bundle!.pages.length, urls: expect.any(Number), files: expect.any(Array) });
       const written = filesIn(dist);
+      // What the build keeps when it removes an earlier build's files (build/dist-files.ts).
+      expect([...result.files].sort()).toStrictEqual([...written.keys()].sort());
       expect(written.has('sitemap.xml') && written.has('robots.txt')).toBe(true);
       written.delete('sitemap.xml');
       written.delete('robots.txt');

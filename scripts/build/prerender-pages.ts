@@ -120,8 +120,8 @@ async function withRealNames(pageSource: PageSource, assets: PageAssets, dist: s
 
 /**
  * Writes one HTML file per page of `source` into `dist` (404.html for the not-found page), the
- * files pages link to (CSS, island props), sitemap.xml and robots.txt. Rejects with a
- * PrerenderError naming the page that could not be rendered.
+ * files pages link to (CSS, island props), sitemap.xml and robots.txt; `files` are their paths
+ * under `dist`. Rejects with a PrerenderError naming the page that could not be rendered.
  */
 export async function prerenderFrom(source: PageSource, assetsBuilt: Promise<PageAssets>, dist: string) {
   // Names already known (the assets copied from an earlier build) need no stand-ins.
@@ -133,7 +133,8 @@ export async function prerenderFrom(source: PageSource, assetsBuilt: Promise<Pag
   for (const [file, text] of linked) writeFileSync(join(dist, file), text);
   writeFileSync(join(dist, 'sitemap.xml'), source.sitemap);
   writeFileSync(join(dist, 'robots.txt'), source.robots);
-  return { pages: source.pages.length, urls: source.urls };
+  const files = [...source.pages.map((p) => outputFile(p.route)), ...linked.map(([file]) => file), 'sitemap.xml', 'robots.txt'];
+  return { pages: source.pages.length, urls: source.urls, files };
 }
 
 /** prerenderFrom with the pages of `bundle` rendered on this thread. */

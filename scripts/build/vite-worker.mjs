@@ -1,5 +1,5 @@
 // `vite build` with vite.config.ts, on a worker thread of scripts/build.ts (plain JavaScript, so
-// Vite loads without tsx's hooks). The build pauses before it empties dist/ until the parent
+// Vite loads without tsx's hooks). The build pauses before it writes into dist/ until the parent
 // says the site config is valid ('checked'), and says 'written' once the assets are written,
 // with the bundle's files and the modules it read (for build/asset-cache.ts).
 import { parentPort } from 'node:worker_threads';
@@ -20,5 +20,7 @@ const steps = {
   buildEnd: () => configChecked,
   writeBundle: (_options, bundle) => parentPort.postMessage({ type: 'written', files: Object.keys(bundle), read: [...read] }),
 };
-await build({ ...loaded.config, configFile: false, plugins: [...plugins, steps] });
+// dist/ is not emptied: the build overwrites its files and then removes the ones it did not
+// write (build.ts, build/dist-files.ts).
+await build({ ...loaded.config, build: { ...loaded.config.build, emptyOutDir: false }, configFile: false, plugins: [...plugins, steps] });
 parentPort.close();
