@@ -23,6 +23,17 @@ describe('named links', () => {
     expect(page).toEqual(before);
   });
 
+  it('copies only the objects and arrays on the way to a named link', () => {
+    const plain = { label: 'Demo', href: '/request-demo' };
+    const page = { hero: { title: 'Hi' }, actions: [plain, { label: 'Book', href: '@meeting-booking' }] };
+    const resolved = resolveNamedLinks(page, site);
+    expect(resolved).not.toBe(page);
+    expect(resolved.actions).not.toBe(page.actions);
+    expect(resolved.hero).toBe(page.hero);
+    expect(resolved.actions[0]).toBe(plain);
+    expect(resolveNamedLinks(page.hero, site)).toBe(page.hero);
+  });
+
   it('leaves texts that merely start with "@" alone', () => {
     expect(resolveNamedLinks({ note: '@team', other: '@meeting-booking!' }, site)).toEqual({ note: '@team', other: '@meeting-booking!' });
   });

@@ -11,12 +11,26 @@ const NAMED_LINKS = {
 type Named = keyof typeof NAMED_LINKS;
 const isNamed = (value: unknown): value is Named => typeof value === 'string' && Object.hasOwn(NAMED_LINKS, value);
 
-/** A copy of `data` with every named link replaced by its address, so blocks get plain hrefs. */
+/**
+ * `data` with every named link replaced by its address, so blocks get plain hrefs. Only the
+ * objects and arrays on the way to a named link are copied: the rest is shared with `data`,
+ * which is never changed (a thousand pages have many thousands of plain values).
+ */
 export function resolveNamedLinks<T>(data: T, site: SiteConfig): T {
   const visit = (node: unknown): unknown => {
     if (isNamed(node)) return NAMED_LINKS[node](site);
-    if (Array.isArray(node)) return node.map(visit);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, visit(v)]));
+    if (Array.isArray(node)) {
+      const items = node.map(visit);
+      return items.some((item, i) => item !== node[i]) ? items : node;
+    }
+    if (node && typeof node === 'object') {
+      let copy: Record<string, unknown> | undefined;
+      for (const [key, value] of Object.entries(node)) {
+        const resolved = visit(value);
+        if (resolved !== value) (copy ??= { ...node })[key] = resolved;
+      }
+      return copy ?? node;
+    }
     return node;
   };
   return visit(data) as T;
