@@ -36,6 +36,8 @@ function islandHtml(name: IslandName, id: string, props: unknown): Promise<strin
   return html;
 }
 
+const PLACEHOLDER = /data-island-id="(\d+)"><\/div>/g;
+
 export interface RenderInput {
   site: ResolvedSiteConfig;
   page: ResolvedPage;
@@ -52,17 +54,21 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
       return id;
     },
   };
-  let body = renderToString(
+  const html = renderToString(
     <IslandContext.Provider value={collector}>
       <PageView site={site} page={page} />
     </IslandContext.Provider>,
   );
-  for (const island of found) {
-    const html = await islandHtml(island.name, island.id, island.props);
-    const placeholder = `data-island-id="${island.id}"></div>`;
-    if (!body.includes(placeholder)) throw new Error(`Island placeholder ${island.id} (${island.name}) not found`);
-    body = body.replace(placeholder, () => `data-island-id="${island.id}">${html}</div>`);
-  }
+  const islands = await Promise.all(found.map((island) => islandHtml(island.name, island.id, island.props)));
+  // One pass over the page for all its islands: each replace would copy the whole page again.
+  let filled = 0;
+  const body = html.replace(PLACEHOLDER, (placeholder, id: string) => {
+    const island = islands[Number(id)];
+    if (island === undefined) return placeholder;
+    filled++;
+    return `data-island-id="${id}">${island}</div>`;
+  });
+  if (filled !== found.length) throw new Error(`${found.length - filled} of the page's ${found.length} island placeholders not found`);
   return `<!doctype html>
 <html lang="${site.language}">
   <head>
