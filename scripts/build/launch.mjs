@@ -52,6 +52,9 @@ const result = await build({
   write: false,
   logLevel: 'warning',
   plugins: [sourceUrls],
+}).catch(() => {
+  // esbuild has printed what it could not compile, with file and line.
+  process.exit(1);
 });
 
 const hash = createHash('sha256');
