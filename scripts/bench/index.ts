@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentRoutes } from './routes.ts';
-import { benchLighthouse, lighthouseHeader, type LighthouseRow } from './lighthouse.ts';
+import { benchLighthouse, formatRuns, lighthouseHeader, type LighthouseRow } from './lighthouse.ts';
 import { benchScale, formatScale, type ScaleRow } from './scale.ts';
 
 const { values } = parseArgs({
@@ -39,6 +39,7 @@ if (both || values.lighthouse) {
   report.lighthouse = await benchLighthouse(resolve(values.dist), routes, Number(values.runs), Number(values.port));
   const over = report.lighthouse.filter((r) => r.ratio > 1.05);
   console.log(`\n${report.lighthouse.length - over.length} of ${report.lighthouse.length} routes at LCP ≤ 1.05× their script-free copy.\n`);
+  if (over.length) console.log(`Each run of the routes over 1.05 (LCP in ms, and its element):\n${over.map(formatRuns).join('\n')}\n`);
 }
 if (both || values.scale) {
   console.log(`Build at scale: ${values.pages} extra pages (validation: ${values['validate-pages']}), in a temporary copy of ${resolve(values.root)}\n`);

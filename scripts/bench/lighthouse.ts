@@ -22,10 +22,17 @@ export interface LighthouseRow {
   cssKb: number;
   htmlKb: number;
   totalKb: number;
+  /** Every run's LCP in ms, page and script-free copy, in the order they ran. */
+  lcpRuns: number[];
+  lcpNoJsRuns: number[];
+  /** Every run's LCP element, as Lighthouse labels it: which element was largest can change from run to run. */
+  lcpElements: string[];
+  lcpNoJsElements: string[];
 }
 
 interface Sample {
   lcp: number;
+  lcpElement: string;
   fcp: number;
   tbt: number;
   bytes: Record<'Script' | 'Stylesheet' | 'Document' | 'total', number>;
@@ -42,8 +49,12 @@ async function audit(chromePort: number, url: string): Promise<Sample> {
     bytes.total += r.transferSize;
     if (r.resourceType in bytes) bytes[r.resourceType as keyof typeof bytes] += r.transferSize;
   }
+  const element = (
+    lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { selector?: string } }> }> } | undefined
+  )?.items?.[0]?.items?.[0]?.node?.selector;
   return {
     lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    lcpElement: element ?? '?',
     fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
     tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
     bytes,
@@ -86,6 +97,10 @@ export async function benchLighthouse(dist: string, routes: string[], runs: numb
         cssKb: kb('Stylesheet'),
         htmlKb: kb('Document'),
         totalKb: kb('total'),
+        lcpRuns: page.map((s) => Math.round(s.lcp)),
+        lcpNoJsRuns: bare.map((s) => Math.round(s.lcp)),
+        lcpElements: page.map((s) => s.lcpElement),
+        lcpNoJsElements: bare.map((s) => s.lcpElement),
       };
       row.ratio = Math.round((row.lcp / row.lcpNoJs) * 100) / 100;
       rows.push(row);
@@ -99,6 +114,12 @@ export async function benchLighthouse(dist: string, routes: string[], runs: numb
 }
 
 export const lighthouseHeader = `${'route'.padEnd(40)} ${'LCP'.padStart(6)} ${'no-JS'.padStart(6)} ${'ratio'.padStart(6)} ${'TBT'.padStart(5)} ${'no-JS'.padStart(5)} ${'FCP'.padStart(6)}  ${'JS kB'.padStart(6)} ${'CSS kB'.padStart(6)} ${'HTML kB'.padStart(7)} ${'all kB'.padStart(6)}`;
+
+/** Each run of a route, for a route whose ratio is over 1.05: LCP and the element it measured. */
+export function formatRuns(r: LighthouseRow): string {
+  const runs = (lcps: number[], elements: string[]) => lcps.map((lcp, i) => `${lcp} (${elements[i]})`).join(', ');
+  return `  ${r.route}\n    page:   ${runs(r.lcpRuns, r.lcpElements)}\n    no-JS:  ${runs(r.lcpNoJsRuns, r.lcpNoJsElements)}`;
+}
 
 export function formatRow(r: LighthouseRow): string {
   const mark = r.ratio <= 1.05 ? '✓' : '✖';
