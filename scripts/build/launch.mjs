@@ -8,7 +8,8 @@
 // Plain JavaScript, so that nothing has to compile it. The compiled files go to
 // node_modules/.cache/rivo-build/<hash of their content>/: under the project, so their bare
 // imports resolve from its node_modules; named by content, so two builds at once never run a
-// half-written folder.
+// half-written folder. Where that folder cannot be written (a read-only node_modules), the build
+// runs under tsx as before.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -57,32 +58,49 @@ const result = await build({
   process.exit(1);
 });
 
-const hash = createHash('sha256');
-for (const file of result.outputFiles) hash.update(relative(join(cache, 'out'), file.path)).update(file.contents);
-const folder = join(cache, hash.digest('hex').slice(0, 16));
-if (!existsSync(folder)) {
+/** The folder holding `files`, written now unless an earlier build wrote it; undefined if it cannot be written. */
+function saved(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(relative(join(cache, 'out'), file.path)).update(file.contents);
+  const folder = join(cache, hash.digest('hex').slice(0, 16));
+  if (existsSync(folder)) return folder;
   const temp = join(cache, `.tmp-${process.pid}-${Date.now()}`);
-  for (const file of result.outputFiles) {
-    const target = join(temp, relative(join(cache, 'out'), file.path));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
-  }
   try {
+    for (const file of files) {
+      const target = join(temp, relative(join(cache, 'out'), file.path));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.contents);
+    }
     renameSync(temp, folder);
+    return folder;
   } catch (e) {
+    if (existsSync(temp)) rmSync(temp, { recursive: true, force: true });
     // Another build wrote the same files first.
-    rmSync(temp, { recursive: true, force: true });
-    if (!existsSync(folder)) throw e;
+    if (existsSync(folder)) return folder;
+    console.warn(`The compiled build could not be written to ${cache} (${e.code ?? e.message}): running it under tsx instead.`);
+    return undefined;
   }
 }
-// The folder run last is the newest; unfinished ones are left an hour for a build still writing.
-const now = new Date();
-utimesSync(folder, now, now);
-const others = readdirSync(cache)
-  .map((name) => ({ path: join(cache, name), at: statSync(join(cache, name)).mtimeMs }))
-  .filter((e) => e.path !== folder);
-const older = others.filter((e) => !e.path.includes('.tmp-')).sort((a, b) => b.at - a.at);
-const abandoned = others.filter((e) => e.path.includes('.tmp-') && now.getTime() - e.at > 3_600_000);
-for (const e of [...older.slice(KEEP), ...abandoned]) rmSync(e.path, { recursive: true, force: true });
 
-await import(pathToFileURL(join(folder, 'build.mjs')).href);
+/** Keeps the KEEP newest folders besides `folder`; unfinished ones are left an hour for a build still writing. */
+function prune(folder) {
+  const now = new Date();
+  utimesSync(folder, now, now);
+  const others = readdirSync(cache)
+    .map((name) => ({ path: join(cache, name), at: statSync(join(cache, name)).mtimeMs }))
+    .filter((e) => e.path !== folder);
+  const older = others.filter((e) => !e.path.includes('.tmp-')).sort((a, b) => b.at - a.at);
+  const abandoned = others.filter((e) => e.path.includes('.tmp-') && now.getTime() - e.at > 3_600_000);
+  for (const e of [...older.slice(KEEP), ...abandoned]) rmSync(e.path, { recursive: true, force: true });
+}
+
+const folder = saved(result.outputFiles);
+if (folder) {
+  prune(folder);
+  await import(pathToFileURL(join(folder, 'build.mjs')).href);
+} else {
+  // A read-only node_modules: the same build, with tsx's hooks.
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../build.ts');
+}
