@@ -14,7 +14,9 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#3
 /** An attribute value as React escaped it, read back. */
 export const unescapeAttribute = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]);
 
-const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
+/** A value escaped for a double-quoted attribute, as React escapes it. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /**
  * Elements the reset styles with attribute or pseudo-class selectors (`[type='submit']`,

@@ -6,7 +6,7 @@
  * them once, and only if they act, and a build writes them once; the page carries a path instead.
  */
 import { createHash } from 'node:crypto';
-import { unescapeAttribute } from './class-names.ts';
+import { escapeAttribute, unescapeAttribute } from './class-names.ts';
 
 /** Props shorter than this stay in the page: a file would cost more than it saves. */
 const MIN_BYTES = 200;
@@ -14,8 +14,6 @@ const MIN_BYTES = 200;
 const PAGE_FIELD_BYTES = 64;
 
 const ISLAND_ROOT = /^<div data-island="([^"]+)"([^>]*?) data-props="([^"]*)"([^>]*)>$/;
-
-const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 export interface IslandProps {
   /** An island's opening tag with its large props moved to a file (data-props-src); any other tag as it is. */
