@@ -59,6 +59,9 @@ function renameSelector(selector: string, aliases: Aliases): string[] {
   return results.map((r) => r + rest);
 }
 
+/** A selector list with its classes renamed (see Aliases); empty when no selector is left. */
+export const renameSelectorList = (list: string, aliases: Aliases): string[] => [...new Set(splitSelectors(list).flatMap((s) => renameSelector(s, aliases)))];
+
 /** The CSS with its class selectors renamed (see Aliases). */
 export function renameClasses(css: string, aliases: Aliases): string {
   let out = '';
@@ -75,8 +78,8 @@ export function renameClasses(css: string, aliases: Aliases): string {
       continue;
     }
     const close = matchingBrace(css, open);
-    const selectors = splitSelectors(prelude).flatMap((s) => renameSelector(s, aliases));
-    if (selectors.length) out += `${[...new Set(selectors)].join(',')}${css.slice(open, close + 1)}`;
+    const selectors = renameSelectorList(prelude, aliases);
+    if (selectors.length) out += `${selectors.join(',')}${css.slice(open, close + 1)}`;
     i = close + 1;
   }
   return out;

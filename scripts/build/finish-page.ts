@@ -5,6 +5,7 @@
  * finisher finishes a build's pages in order.
  */
 import { createClassNames } from './class-names.ts';
+import { islandClasses } from './island-classes.ts';
 import { createIslandProps } from './island-props.ts';
 import { createPageCss } from './page-css.ts';
 import { passPage, type RewrittenTag } from './page-pass.ts';
@@ -20,7 +21,7 @@ export interface PageFinisher {
 }
 
 export async function createPageFinisher(root = process.cwd()): Promise<PageFinisher> {
-  const classNames = createClassNames();
+  const classNames = createClassNames(await islandClasses(root));
   const islandProps = createIslandProps();
   const pageCss = await createPageCss(classNames, root);
   const outside = new Map<string, RewrittenTag>();

@@ -19,44 +19,49 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cache = join(root, 'node_modules', '.cache', 'rivo-build');
-/** Folders kept besides the current one: other checkouts may share node_modules. */
-const KEEP = 4;
+/** Folders kept besides the current two (a build compiles twice): other checkouts may share node_modules. */
+const KEEP = 8;
 
 // Each module keeps its own location in import.meta.url, so that what it finds next to its source
 // (schema/, vite-worker.mjs) it finds as under tsx. The render thread's script is found with
 // import.meta.dirname instead (render-thread.ts): next to the compiled code, it is the compiled one.
-const sourceUrls = {
+// The islands' source files get their class lists' names (island-classes.ts), as in Vite's build.
+const sourceUrls = (compileClasses = () => undefined) => ({
   name: 'source-urls',
   setup(b) {
-    b.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => ({
-      contents: (await readFile(path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
-      loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
-    }));
+    b.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      return {
+        contents: (compileClasses(source, path) ?? source).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
+        loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
   },
-};
-
-const result = await build({
-  absWorkingDir: root,
-  entryPoints: { build: 'scripts/build.ts', 'render-worker': 'scripts/build/render-worker.ts' },
-  outdir: join(cache, 'out'),
-  outExtension: { '.js': '.mjs' },
-  chunkNames: '[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  tsconfig: join(root, 'tsconfig.json'),
-  sourcemap: 'linked',
-  sourcesContent: false,
-  write: false,
-  logLevel: 'warning',
-  plugins: [sourceUrls],
-}).catch(() => {
-  // esbuild has printed what it could not compile, with file and line.
-  process.exit(1);
 });
+
+const compile = (entryPoints, plugin) =>
+  build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir: join(cache, 'out'),
+    outExtension: { '.js': '.mjs' },
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    tsconfig: join(root, 'tsconfig.json'),
+    sourcemap: 'linked',
+    sourcesContent: false,
+    write: false,
+    logLevel: 'warning',
+    plugins: [plugin],
+  }).catch(() => {
+    // esbuild has printed what it could not compile, with file and line.
+    process.exit(1);
+  });
 
 /** The folder holding `files`, written now unless an earlier build wrote it; undefined if it cannot be written. */
 function saved(files) {
@@ -82,24 +87,42 @@ function saved(files) {
   }
 }
 
-/** Keeps the KEEP newest folders besides `folder`; unfinished ones are left an hour for a build still writing. */
-function prune(folder) {
+/** Keeps the KEEP newest folders besides `current`; unfinished ones are left an hour for a build still writing. */
+function prune(current) {
   const now = new Date();
-  utimesSync(folder, now, now);
+  for (const folder of current) utimesSync(folder, now, now);
   const others = readdirSync(cache)
     .map((name) => ({ path: join(cache, name), at: statSync(join(cache, name)).mtimeMs }))
-    .filter((e) => e.path !== folder);
+    .filter((e) => !current.includes(e.path));
   const older = others.filter((e) => !e.path.includes('.tmp-')).sort((a, b) => b.at - a.at);
   const abandoned = others.filter((e) => e.path.includes('.tmp-') && now.getTime() - e.at > 3_600_000);
   for (const e of [...older.slice(KEEP), ...abandoned]) rmSync(e.path, { recursive: true, force: true });
 }
 
-const folder = saved(result.outputFiles);
-if (folder) {
-  prune(folder);
+async function run() {
+  // The compiler of the islands' class lists first: the build's compile needs their names.
+  const first = saved((await compile({ 'island-classes': 'scripts/build/island-classes.ts' }, sourceUrls())).outputFiles);
+  if (!first) return false;
+  const { islandClasses, compileClasses } = await import(pathToFileURL(join(first, 'island-classes.mjs')).href);
+  const classes = await islandClasses(root);
+  const entries = { build: 'scripts/build.ts', 'render-worker': 'scripts/build/render-worker.ts' };
+  const folder = saved(
+    (
+      await compile(
+        entries,
+        sourceUrls((source, path) => compileClasses(source, path, classes)),
+      )
+    ).outputFiles,
+  );
+  if (!folder) return false;
+  prune([first, folder]);
   await import(pathToFileURL(join(folder, 'build.mjs')).href);
-} else {
-  // A read-only node_modules: the same build, with tsx's hooks.
+  return true;
+}
+
+if (!(await run())) {
+  // A read-only node_modules: the same build, with tsx's hooks. The prerendered islands keep
+  // their class lists as utilities, which the page CSS and the site stylesheet serve as well.
   const { register } = await import('tsx/esm/api');
   register();
   await import('../build.ts');

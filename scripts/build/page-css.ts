@@ -4,13 +4,14 @@
  * first paint needs inline in <head>, the rest in a file after the first block (see PageCss).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createGenerator, type UnoGenerator } from 'unocss';
 import unoConfig from '../../uno.config.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
+import { islandEntries, sourceGraph } from './island-sources.ts';
 import type { PagePass } from './page-pass.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,39 +25,6 @@ function minifyCss(css: string): string {
     .replace(/\{[^{}]*\}/g, (block) => block.replace(/\s*([:;])\s*/g, '$1'))
     .replace(/;}/g, '}')
     .trim();
-}
-
-const RELATIVE_IMPORT = /^(?!\s*import\s+type\b).*?(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
-
-function resolveSource(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
-  return [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')].find((f) => /\.tsx?$/.test(f) && existsSync(f));
-}
-
-/** A source file and every renderer/ module it imports for its values (type-only imports left out), transitively. */
-function sourceGraph(entry: string, within: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !file.startsWith(within)) return;
-    seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
-      const target = resolveSource(file, spec);
-      if (target) visit(target);
-    }
-  };
-  visit(entry);
-  return [...seen];
-}
-
-/** Island name → its source module, read from renderer/islands/loaders.ts. */
-function islandEntries(root: string): Map<string, string> {
-  const loaders = join(root, 'renderer/islands/loaders.ts');
-  const map = new Map<string, string>();
-  for (const [, name, spec] of readFileSync(loaders, 'utf8').matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
-    const file = resolveSource(loaders, spec);
-    if (file) map.set(name, file);
-  }
-  return map;
 }
 
 /**
