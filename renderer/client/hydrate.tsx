@@ -43,6 +43,6 @@ export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void)
   }
   beforeHydrate?.();
   hydrateRoot(el, <IslandRoot name={name} component={component as ComponentType<object>} props={props} />, {
-    identifierPrefix: idPrefix(name, el.dataset.islandId ?? ''),
+    identifierPrefix: idPrefix(el.dataset.islandId ?? ''),
   });
 }

@@ -40,14 +40,5 @@ export function Island<N extends IslandName>({
   if (collector.inline) return collector.inline(name, props);
   const id = collector.add(name, props);
   // data-island-id must stay the last attribute: render.tsx finds the placeholder by it.
-  return (
-    <div
-      data-island={name}
-      data-hydrate={hydrate}
-      data-props={JSON.stringify(props)}
-      data-wake-if-stored={wakeIfStored}
-      style={{ display: 'contents' }}
-      data-island-id={id}
-    />
-  );
+  return <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} data-wake-if-stored={wakeIfStored} data-island-id={id} />;
 }

@@ -32,5 +32,8 @@ export function IslandRoot<P extends object>({ name, component: C, props }: { na
   );
 }
 
-/** The prefix for React's useId inside one island, identical on the server and in the browser. */
-export const idPrefix = (name: string, id: string) => `${name}${id}-`;
+/**
+ * The prefix for React's useId inside one island, identical on the server and in the browser: the
+ * island's number is unique on its page, and short, since each form field repeats it twice.
+ */
+export const idPrefix = (id: string) => `i${id}-`;

@@ -32,23 +32,23 @@ export function renderHead(site: HeadSite, page: HeadPage, assets: PageAssets): 
   const url = escapeHtml(pageUrl(site, page));
   const indexed = page.indexed && page.route !== '*';
   return [
-    '<meta charset="utf-8" />',
-    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // A gated page leaves before it paints when the visitor has not paid.
     ...(page.access ? [`<script>${gateScript(page.access.redirectTo).replace(/</g, '\\u003c')}</script>`] : []),
     `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    indexed ? `<link rel="canonical" href="${url}" />` : '<meta name="robots" content="noindex" />',
-    '<meta name="theme-color" content="#0b1324" />',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    ...assets.css.map((c) => `<link rel="stylesheet" href="${c}" />`),
-    ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}" />`),
+    `<meta name="description" content="${description}">`,
+    indexed ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    '<meta name="theme-color" content="#0b1324">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta name="twitter:card" content="summary">`,
+    ...assets.css.map((c) => `<link rel="stylesheet" href="${c}">`),
+    ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}">`),
     `<script data-entry="${escapeHtml(assets.entry)}">${ENTRY_LOADER}</script>`,
-  ].join('\n    ');
+  ].join('');
 }

@@ -29,7 +29,7 @@ function islandHtml(name: IslandName, id: string, props: unknown): Promise<strin
   let html = rendered.get(key);
   if (!html) {
     html = componentOf(name).then((component) =>
-      renderToString(<IslandRoot name={name} component={component as never} props={props as never} />, { identifierPrefix: idPrefix(name, id) }),
+      renderToString(<IslandRoot name={name} component={component as never} props={props as never} />, { identifierPrefix: idPrefix(id) }),
     );
     rendered.set(key, html);
   }
@@ -69,14 +69,6 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
     return `data-island-id="${id}">${island}</div>`;
   });
   if (filled !== found.length) throw new Error(`${found.length - filled} of the page's ${found.length} island placeholders not found`);
-  return `<!doctype html>
-<html lang="${site.language}">
-  <head>
-    ${renderHead(site, page, assets)}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>
-`;
+  // No layout whitespace: it is bytes on every page, and nobody reads the built HTML unformatted.
+  return `<!doctype html><html lang="${site.language}"><head>${renderHead(site, page, assets)}</head><body>${body}</body></html>\n`;
 }

@@ -39,7 +39,7 @@ describe('page CSS and class names of a built page', () => {
     expect(inside.some((c) => c.startsWith('_'))).toBe(false);
 
     const inline = /<style data-site-css="\/assets\/main.css">([\s\S]*?)<\/style>/.exec(html)![1];
-    const file = /<link rel="stylesheet" href="\/(assets\/page-[0-9a-f]{10}\.css)" \/>/.exec(html)![1];
+    const file = /<link rel="stylesheet" href="\/(assets\/page-[0-9a-f]{10}\.css)">/.exec(html)![1];
     const body = new Map(finisher.files()).get(file)!;
     // The hero's lists are styled at first paint; the last block's only by the file that follows the first block.
     const firstBlockEnd = html.indexOf('<link rel="stylesheet" href="/assets/page-');

@@ -165,14 +165,14 @@ export async function createPageCss(classNames: ClassNames, root = process.cwd()
       const { html } = page;
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);
-      const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).filter((l) => head.includes(l));
+      const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).filter((l) => head.includes(l));
       if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
       const split = page.firstBlockEnd < 0 ? html.lastIndexOf('</body>') : page.firstBlockEnd;
       const [inlineCss, fileCss] = await Promise.all([headCss(page), bodyCss(page)]);
       const style = `<style data-site-css="${hrefs.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`;
       let newHead = head.replace(links[0], () => style);
       for (const link of links.slice(1)) newHead = newHead.replace(link, '');
-      const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}" />` : '';
+      const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}">` : '';
       return `${newHead}${html.slice(headEnd, split)}${body}${html.slice(split)}`;
     },
     files: () => cssFiles,

@@ -1,8 +1,5 @@
 import { HONEYPOT_FIELD } from '../../forms/honeypot';
 
-// Moved off-screen rather than hidden with display:none, which form-filling bots skip.
-const offScreen = { position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' } as const;
-
 /**
  * A field people never see, reach or hear (off-screen, out of the tab order, hidden from
  * assistive technology) and bots fill in. Left uncontrolled: the form reads it on submit, so a
@@ -10,7 +7,8 @@ const offScreen = { position: 'absolute', left: '-10000px', top: 'auto', width: 
  */
 export function Honeypot() {
   return (
-    <div aria-hidden="true" style={offScreen}>
+    // Moved off-screen rather than hidden with display:none, which form-filling bots skip.
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -24,7 +24,7 @@ export function Steps({ block }: { block: StepsBlock }) {
             <div className="flex-1 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm [.tone-dark_&]:(border-white/10 bg-white/5)">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{`Step ${i + 1}: `}</span>
                   {step.title}
                 </h3>
                 {step.duration ? (
