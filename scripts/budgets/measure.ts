@@ -25,7 +25,7 @@ interface IslandCost {
 
 export interface PageCost {
   file: string;
-  /** The document without its inline <style> blocks (those count as CSS). */
+  /** The document without the text of its inline <style> and <script> blocks (those count as CSS and JS). */
   htmlGz: number;
   /** Inline <style> plus every stylesheet linked in <head> without a non-screen media query. */
   cssGz: number;
@@ -91,7 +91,9 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const cssFiles = stylesheets.filter((l) => !l.inBody).map((l) => l.href);
   const cssGz = (styles.length ? gz(styles.join('')) : 0) + cssFiles.reduce((s, f) => s + size(f), 0);
   const bodyCssGz = stylesheets.filter((l) => l.inBody).reduce((s, l) => s + size(l.href), 0);
-  const htmlGz = gz(html.replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2'));
+  const htmlGz = gz(
+    html.replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2').replace(/(<script\b(?![^>]*\s(?:src=|type="application\/))[^>]*>)[\s\S]*?(<\/script>)/g, '$1$2'),
+  );
 
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   const inlineJs = scriptTags.filter((m) => !attr(m[0], 'src') && !/type="application\/(ld\+)?json"/.test(m[1])).map((m) => m[2]);
