@@ -7,7 +7,7 @@
  * components: the lists their source names (island-classes.ts) are names already, and the rest
  * utilities, and the site stylesheet loaded for them has rules for both.
  */
-import { expandVariantGroup } from 'unocss';
+import { expandVariantGroup } from '@unocss/core';
 import { ISLAND_NAMES_FROM, NO_ISLAND_CLASSES, type IslandClasses } from './island-classes.ts';
 import type { RewrittenTag } from './page-pass.ts';
 

@@ -36,6 +36,7 @@ describe('compileClasses', () => {
       ['mt-0.5 text-sm', '_cb'],
     ]),
     listOf: new Map(),
+    textsOf: new Map(),
   };
 
   it("replaces an island file's named lists by their names, keeping the spaces that separate a template's parts", () => {
@@ -45,6 +46,14 @@ describe('compileClasses', () => {
     expect(out).toContain('<span className="_cb">');
     expect(out).toContain("title={'Book a Demo'}");
     expect(out.split('\n').length).toBe(source.split('\n').length);
+  });
+
+  it('uses the places found with the names while the file is unchanged, and reads it again once it is not', () => {
+    const texts = classTexts(source, '/x/F.tsx').filter((t) => classes.nameOf.has(t.list));
+    const known = { ...classes, textsOf: new Map([['/x/F.tsx', texts]]) };
+    expect(compileClasses(source, '/x/F.tsx', known)).toBe(compileClasses(source, '/x/F.tsx', classes));
+    const edited = `// a line more\n${source}`;
+    expect(compileClasses(edited, '/x/F.tsx', known)).toBe(`// a line more\n${compileClasses(source, '/x/F.tsx', classes)}`);
   });
 
   it('leaves files that are not the islands’ alone', () => {

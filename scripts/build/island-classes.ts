@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
-import { expandVariantGroup } from 'unocss';
+import { expandVariantGroup } from '@unocss/core';
 import { shortName } from './class-names.ts';
 import { islandSourceFiles } from './island-sources.ts';
 
@@ -30,9 +30,11 @@ export interface IslandClasses {
   nameOf: ReadonlyMap<string, string>;
   /** A name → the utilities of its list. */
   listOf: ReadonlyMap<string, readonly string[]>;
+  /** An island file → where its named lists are. */
+  textsOf: ReadonlyMap<string, readonly ClassText[]>;
 }
 
-export const NO_ISLAND_CLASSES: IslandClasses = { files: new Set(), nameOf: new Map(), listOf: new Map() };
+export const NO_ISLAND_CLASSES: IslandClasses = { files: new Set(), nameOf: new Map(), listOf: new Map(), textsOf: new Map() };
 
 /** A string in the source that may be a class list: where its text is, and the list it holds. */
 interface ClassText {
@@ -93,13 +95,19 @@ export function classTexts(source: string, file: string): ClassText[] {
   return found;
 }
 
-/** The class lists of `files` that UnoCSS knows every token of, sorted. */
-async function classLists(files: string[]): Promise<string[]> {
+/** What is kept between builds: the named lists, sorted, and where each file has them. */
+interface Found {
+  lists: string[];
+  /** Path from the root → the texts of the file that hold a named list. */
+  texts: Record<string, ClassText[]>;
+}
+
+/** The class lists of `files` that UnoCSS knows every token of, and where they are. */
+async function find(root: string, files: string[]): Promise<Found> {
   // Loaded only here: a build whose lists are cached starts without waiting for UnoCSS.
   const [{ createGenerator }, { default: unoConfig }] = await Promise.all([import('unocss'), import('../../uno.config.ts')]);
   const uno = await createGenerator(unoConfig);
-  const candidates = new Set<string>();
-  for (const file of files) for (const { list } of classTexts(readFileSync(file, 'utf8'), file)) candidates.add(list);
+  const textsOf = new Map(files.map((file) => [file, classTexts(readFileSync(file, 'utf8'), file)]));
   const known = new Map<string, Promise<boolean>>();
   const isUtility = (token: string) => {
     let result = known.get(token);
@@ -107,39 +115,42 @@ async function classLists(files: string[]): Promise<string[]> {
     return result;
   };
   const lists: string[] = [];
-  for (const list of [...candidates].sort()) if ((await Promise.all(list.split(' ').map(isUtility))).every(Boolean)) lists.push(list);
-  return lists;
+  for (const list of [...new Set([...textsOf.values()].flat().map((t) => t.list))].sort())
+    if ((await Promise.all(list.split(' ').map(isUtility))).every(Boolean)) lists.push(list);
+  const named = new Set(lists);
+  const texts = Object.fromEntries([...textsOf].map(([file, found]) => [relative(root, file), found.filter((t) => named.has(t.list))]));
+  return { lists, texts };
 }
 
 const CACHE = 'node_modules/.cache/rivo-island-classes.json';
 
 /**
- * The lists of the last build whose inputs were the same, or found again (a quarter of a second,
- * most of it loading UnoCSS) and kept for the next: the islands' files, uno.config.ts, UnoCSS's
- * version and this file.
+ * What the last build whose inputs were the same found, or found again (a quarter of a second,
+ * most of it loading UnoCSS) and kept for the next: the inputs are the islands' files,
+ * uno.config.ts, UnoCSS's version and this file.
  */
-async function cachedLists(root: string, files: string[]): Promise<string[]> {
+async function cachedFind(root: string, files: string[]): Promise<Found> {
   const hash = createHash('sha256');
   for (const file of [...files, join(root, 'uno.config.ts'), join(root, 'node_modules/unocss/package.json'), fileURLToPath(import.meta.url)])
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   const key = hash.digest('hex');
   const cache = join(root, CACHE);
   try {
-    const saved = JSON.parse(readFileSync(cache, 'utf8')) as { key: string; lists: string[] };
-    if (saved.key === key) return saved.lists;
+    const saved = JSON.parse(readFileSync(cache, 'utf8')) as Found & { key: string };
+    if (saved.key === key) return saved;
   } catch {
     // None yet, or unreadable: found again below.
   }
-  const lists = await classLists(files);
+  const found = await find(root, files);
   try {
     mkdirSync(dirname(cache), { recursive: true });
     const temp = `${cache}.${process.pid}-${Date.now()}`;
-    writeFileSync(temp, JSON.stringify({ key, lists }));
+    writeFileSync(temp, JSON.stringify({ key, ...found }));
     renameSync(temp, cache);
   } catch {
     // A read-only node_modules: found again next time.
   }
-  return lists;
+  return found;
 }
 
 /**
@@ -148,18 +159,23 @@ async function cachedLists(root: string, files: string[]): Promise<string[]> {
  */
 export const ISLAND_NAMES_FROM = 64;
 
-const found = new Map<string, Promise<IslandClasses>>();
+const collected = new Map<string, Promise<IslandClasses>>();
 
 /** The islands' class lists of the project at `root`, with their names (see the top of this file). */
 export function islandClasses(root = process.cwd()): Promise<IslandClasses> {
-  let result = found.get(root);
+  let result = collected.get(root);
   if (!result) {
     const files = islandSourceFiles(root).filter((f) => f.endsWith('.tsx'));
-    result = cachedLists(root, files).then((lists) => {
+    result = cachedFind(root, files).then(({ lists, texts }) => {
       const nameOf = new Map(lists.map((list, i) => [list, `_${shortName(ISLAND_NAMES_FROM + i)}`]));
-      return { files: new Set(files), nameOf, listOf: new Map(lists.map((list) => [nameOf.get(list)!, list.split(' ')])) };
+      return {
+        files: new Set(files),
+        nameOf,
+        listOf: new Map(lists.map((list) => [nameOf.get(list)!, list.split(' ')])),
+        textsOf: new Map(Object.entries(texts).map(([file, found]) => [join(root, file), found])),
+      };
     });
-    found.set(root, result);
+    collected.set(root, result);
   }
   return result;
 }
@@ -167,9 +183,12 @@ export function islandClasses(root = process.cwd()): Promise<IslandClasses> {
 /** An island source file with each of its class lists replaced by its name; undefined for other files and for none. */
 export function compileClasses(source: string, file: string, classes: IslandClasses): string | undefined {
   if (!classes.files.has(file)) return undefined;
+  // Where the lists are was found with the names; the file is read again only if it changed since.
+  let texts = classes.textsOf.get(file);
+  if (!texts?.every((t) => normalize(source.slice(t.start, t.end)) === t.list)) texts = classTexts(source, file);
   let out = '';
   let from = 0;
-  for (const { start, end, list } of classTexts(source, file)) {
+  for (const { start, end, list } of texts) {
     const name = classes.nameOf.get(list);
     if (!name) continue;
     const text = source.slice(start, end);
