@@ -1,7 +1,9 @@
 /**
  * Prerenders the pages into dist/ after `vite build` has built the browser assets there: one
  * HTML file per page, plus 404.html, sitemap.xml and robots.txt. `npm run build` (build.ts)
- * does both at once; this alone re-renders the pages for assets already built.
+ * does both at once; this alone re-renders the pages for assets already built. Run under tsx,
+ * it renders the islands' class lists as written, as utilities, where `npm run build` names them
+ * (build/island-classes.ts): the pages look the same, with longer HTML.
  */
 import { join } from 'node:path';
 import { assetsFromManifest } from './build/assets.ts';

@@ -43,6 +43,7 @@ export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void)
   }
   beforeHydrate?.();
   hydrateRoot(el, <IslandRoot name={name} component={component as ComponentType<object>} props={props} />, {
-    identifierPrefix: idPrefix(el.dataset.islandId ?? ''),
+    // The server numbered the islands in the order it rendered them, which is the page's order.
+    identifierPrefix: idPrefix(String([...document.querySelectorAll('[data-island]')].indexOf(el))),
   });
 }

@@ -36,7 +36,7 @@ function islandHtml(name: IslandName, id: string, props: unknown): Promise<strin
   return html;
 }
 
-const PLACEHOLDER = /data-island-id="(\d+)"><\/div>/g;
+const PLACEHOLDER = / data-island-id="(\d+)"><\/div>/g;
 
 export interface RenderInput {
   site: ResolvedSiteConfig;
@@ -66,7 +66,8 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
     const island = islands[Number(id)];
     if (island === undefined) return placeholder;
     filled++;
-    return `data-island-id="${id}">${island}</div>`;
+    // The number goes with the placeholder: the browser counts the islands in the page instead.
+    return `>${island}</div>`;
   });
   if (filled !== found.length) throw new Error(`${found.length - filled} of the page's ${found.length} island placeholders not found`);
   // No layout whitespace: it is bytes on every page, and nobody reads the built HTML unformatted.

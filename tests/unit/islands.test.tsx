@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { resolvedPage } from './resolve.ts';
 import { describe, expect, it } from 'vitest';
+import { idPrefix } from '../../renderer/islands/IslandRoot.tsx';
 import { renderPage } from '../../renderer/server/render.tsx';
 import { loadFixture } from './fixture-config.ts';
 
@@ -21,6 +22,20 @@ describe('islands', () => {
     const h1 = doc.querySelector('h1')!;
     expect(h1.textContent).toBe('404');
     expect(h1.closest('[data-island]')).toBeNull();
+  });
+
+  it("numbers each island's ids by its place among the page's islands, which is how the browser finds its prefix", async () => {
+    // The footer's demo form is an island on every page, after the header's.
+    const page = bundle!.pages.find((p) => p.page.route === '/')!.page;
+    const doc = new JSDOM(await renderPage({ ...resolvedPage(bundle!, page), assets })).window.document;
+    const islands = [...doc.querySelectorAll('[data-island]')];
+    const forms = islands.filter((el) => el.querySelector('input[id]'));
+    expect(forms.length).toBeGreaterThan(0);
+    for (const el of forms) {
+      const index = islands.indexOf(el);
+      for (const input of el.querySelectorAll('input[id]')) expect(input.id.startsWith(`_${idPrefix(String(index))}`)).toBe(true);
+    }
+    expect(doc.querySelector('[data-island-id]')).toBeNull();
   });
 
   it('escapes editor text instead of injecting it as HTML', async () => {

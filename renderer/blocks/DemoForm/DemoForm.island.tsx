@@ -60,7 +60,7 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
   return (
     <form
       noValidate
-      aria-busy={submitting}
+      aria-busy={submitting || undefined}
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'form.submit', honeypot: honeypotValue(e.currentTarget) });

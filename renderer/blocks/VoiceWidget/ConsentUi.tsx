@@ -51,7 +51,7 @@ export function Launcher({ widget, busy, onOpen, focus }: { widget: VoiceWidgetB
       type="button"
       aria-haspopup="dialog"
       aria-expanded="false"
-      aria-busy={busy}
+      aria-busy={busy || undefined}
       disabled={busy}
       onClick={onOpen}
       className={`focus-ring fixed z-50 inline-flex items-center gap-3 rounded-full py-1.5 pl-1.5 pr-5 text-sm font-bold tracking-wider shadow-xl transition-transform hover:-translate-y-0.5 disabled:cursor-wait ${CORNER[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
