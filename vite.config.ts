@@ -1,23 +1,16 @@
-import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
-import { islandClassNames } from './scripts/build/vite-classes.ts';
+import { viteBase } from './scripts/build/vite-base.ts';
 import { sitePlugin } from './scripts/vite-plugin-site.ts';
 import unoConfig from './uno.config.ts';
 
-const classNames = islandClassNames();
+// The dev server and preview. `npm run build` runs `vite build` with scripts/build/vite-build.ts.
+const base = viteBase();
 
 export default defineConfig({
-  // Pages are server-rendered by sitePlugin in dev and prerendered by scripts/prerender.ts.
-  appType: 'custom',
+  ...base,
   // The UnoCSS inspector takes port 9999, which a second Vite server (tests) would collide with.
   // The config passed in, not looked up: UnoCSS would load uno.config.ts again through jiti (0.1 s
-  // of every build). Vite restarts the dev server when uno.config.ts, imported here, changes.
-  // The islands' class list names apply to `vite build` only (scripts/build/vite-classes.ts).
-  plugins: [classNames.plugin, react(), UnoCSS({ ...unoConfig, postprocess: classNames.postprocess, configFile: false, inspector: false }), sitePlugin()],
-  build: {
-    outDir: 'dist',
-    manifest: true,
-    rollupOptions: { input: 'renderer/client/main.ts' },
-  },
+  // of every start). Vite restarts the dev server when uno.config.ts, imported here, changes.
+  plugins: [...base.plugins, UnoCSS({ ...unoConfig, configFile: false, inspector: false }), sitePlugin()],
 });

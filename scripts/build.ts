@@ -6,8 +6,9 @@
  * earlier build, its assets are copied instead of built (build/asset-cache.ts): an edit to the
  * content does not wait for Vite.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './build/asset-cache.ts';
@@ -22,12 +23,22 @@ const mode = cacheMode();
 const cache = mode === 'off' ? undefined : assetCache();
 const cached = mode === 'use' ? cache?.fresh() : undefined;
 
+/** Vite's config for the worker: compiled next to this module by launch.mjs, or the source under tsx. */
+function viteConfigModule() {
+  const compiled = join(import.meta.dirname, 'vite-build.mjs');
+  return existsSync(compiled)
+    ? { config: pathToFileURL(compiled).href, tsx: false }
+    : { config: new URL('./build/vite-build.ts', import.meta.url).href, tsx: true };
+}
+
 // Vite starts first, before this thread loads anything else, and waits for the config check only
 // before it writes into dist/ (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
-const vite = cached ? undefined : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [] });
-// The site config is read, checked and rendered on a thread of its own (build/render-thread.ts).
+const vite = cached ? undefined : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [], workerData: viteConfigModule() });
+// The site config is read, checked and rendered on a thread of its own (build/render-thread.ts),
+// which starts on the pages with stand-in asset names as soon as the config is checked, unless
+// the assets' names are known already.
 const { startRenderThread } = await import('./build/render-thread.ts');
-const renderThread = startRenderThread();
+const renderThread = startRenderThread({ standIns: !cached });
 let written: ((assets: PageAssets) => void) | undefined;
 /** The browser assets' files under dist/. */
 let assetFiles: string[] = [];
@@ -46,6 +57,16 @@ const browserBuilt = vite
     )
   : Promise.resolve();
 vite?.once('error', (e) => fail(`error during build:\n${e.stack ?? String(e)}`));
+
+// The site stylesheet's UnoCSS rules (build/site-utilities.ts), while the render thread checks the config.
+if (vite) {
+  const { islandClasses } = await import('./build/island-classes.ts');
+  const { siteUtilities } = await import('./build/site-utilities.ts');
+  const css = await siteUtilities(await islandClasses()).catch((e: Error) =>
+    fail(`The site stylesheet's UnoCSS rules could not be made:\n${e.stack ?? String(e)}`),
+  );
+  vite.postMessage({ type: 'utilities', css });
+}
 
 const { settingsProblems } = await import('./config/settings.ts');
 const problems = settingsProblems();

@@ -18,11 +18,12 @@ const CACHE_DIR = 'node_modules/.cache/rivo-assets';
 const TREES = ['renderer', 'public'];
 const FIXED = [
   'package-lock.json',
-  'vite.config.ts',
   'uno.config.ts',
   'tsconfig.json',
-  'scripts/vite-plugin-site.ts',
   'scripts/build/vite-worker.mjs',
+  'scripts/build/vite-build.ts',
+  'scripts/build/vite-base.ts',
+  'scripts/build/site-utilities.ts',
   'scripts/build/asset-cache.ts',
   'scripts/build/vite-classes.ts',
   'scripts/build/island-classes.ts',

@@ -43,6 +43,15 @@ export function standInAssets(shape: AssetShape, length = 8): PageAssets {
   };
 }
 
+/** The browser entry as it is: one stylesheet, no preloads. */
+export const ENTRY_SHAPE: AssetShape = { css: 1, modulePreload: 0 };
+
+/**
+ * Two sets of stand-ins of different lengths: pages are rendered with the first, and the first
+ * page with the second as well, to check that nothing but the names' places depends on them.
+ */
+export const standInPair = (): [PageAssets, PageAssets] => [standInAssets(ENTRY_SHAPE), standInAssets(ENTRY_SHAPE, 12)];
+
 const names = (assets: PageAssets) => [assets.entry, ...assets.css, ...assets.modulePreload];
 
 /** `text` with each name of `from` replaced by the name in the same place of `to`, which has the same shape. */

@@ -105,7 +105,7 @@ async function run() {
   if (!first) return false;
   const { islandClasses, compileClasses } = await import(pathToFileURL(join(first, 'island-classes.mjs')).href);
   const classes = await islandClasses(root);
-  const entries = { build: 'scripts/build.ts', 'render-worker': 'scripts/build/render-worker.ts' };
+  const entries = { build: 'scripts/build.ts', 'render-worker': 'scripts/build/render-worker.ts', 'vite-build': 'scripts/build/vite-build.ts' };
   const folder = saved(
     (
       await compile(

@@ -31,6 +31,11 @@ export interface PageSource extends SiteOutline {
    * Throws a PrerenderError naming a page that could not be rendered.
    */
   render(assets: PageAssets, first?: PageAssets): AsyncIterator<string>;
+  /**
+   * Stand-in asset names (`[assets, first]`) the source has started rendering with already:
+   * asked for with these, it goes on with what it has rendered.
+   */
+  standIns?: [PageAssets, PageAssets];
 }
 
 export function outline(bundle: SiteBundle): SiteOutline {

@@ -16,14 +16,12 @@ import { format } from 'node:util';
 import type { PageAssets } from '../../renderer/server/head.ts';
 import type { SiteBundle } from '../config/types.ts';
 import { outputFile } from '../routes.ts';
-import { namesAny, shapeOf, standInAssets, swapAssets, type AssetShape } from './assets.ts';
+import { ENTRY_SHAPE, namesAny, shapeOf, standInPair, swapAssets, type AssetShape } from './assets.ts';
 import { createPageFinisher } from './finish-page.ts';
 import { inThread, PrerenderError, type PageSource } from './page-source.ts';
 
 export { PrerenderError } from './page-source.ts';
 
-/** The browser entry as it is: one stylesheet, no preloads. */
-const EXPECTED: AssetShape = { css: 1, modulePreload: 0 };
 /** Finished pages held while Vite builds (tens of kB each); beyond that, rendering waits for the real names. */
 const MAX_HELD = 2000;
 type Pages = PageSource['pages'];
@@ -69,8 +67,7 @@ const sameShape = (a: AssetShape, b: AssetShape) => a.css === b.css && a.moduleP
  */
 async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAssets>, dist: string) {
   const { pages } = pageSource;
-  const standIn = standInAssets(EXPECTED);
-  const other = standInAssets(EXPECTED, 12);
+  const [standIn, other] = pageSource.standIns ?? standInPair();
   // Asked for first: a render thread starts on it while this one prepares the finishing.
   const source = pageSource.render(standIn, other);
   let real: PageAssets | undefined;
@@ -93,13 +90,13 @@ async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAss
     }
     for (let i = 1, next = await source.next(); !next.done; i++, next = await source.next()) {
       held.push(await finish(i, next.value, standIn));
-      if (real && !sameShape(shapeOf(real), EXPECTED)) return undefined;
+      if (real && !sameShape(shapeOf(real), ENTRY_SHAPE)) return undefined;
       if (real) writeHeld(real);
       else if (held.length >= MAX_HELD) await known;
     }
     const assets = await known;
     const linked = files();
-    if (!sameShape(shapeOf(assets), EXPECTED) || linked.some(([, text]) => namesAny(text, standIn) || namesAny(text, other))) return undefined;
+    if (!sameShape(shapeOf(assets), ENTRY_SHAPE) || linked.some(([, text]) => namesAny(text, standIn) || namesAny(text, other))) return undefined;
     writeHeld(assets);
     return linked;
   } finally {

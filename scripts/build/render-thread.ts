@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageAssets } from '../../renderer/server/head.ts';
+import { standInPair } from './assets.ts';
 import { PAGES_PER_TURN, PrerenderError, type PageSource, type SiteOutline } from './page-source.ts';
 
 /** Slots of the counters shared with the worker: replies posted, the job wanted, whether it ended. */
@@ -28,6 +29,8 @@ export interface Job {
 export interface ThreadData {
   port: MessagePort;
   shared: Int32Array;
+  /** The job to start once the config is checked, before any is asked for. */
+  start?: Job;
 }
 
 export interface RenderThread {
@@ -36,11 +39,19 @@ export interface RenderThread {
   stop(): void;
 }
 
-/** Starts the render thread; it reads the site config at once. */
-export function startRenderThread(): RenderThread {
+/**
+ * Starts the render thread; it reads the site config at once. With `standIns`, it then renders
+ * the pages with a pair of stand-in asset names (prerender-pages.ts) before it is asked to: while
+ * Vite builds, the asking thread has other work.
+ */
+export function startRenderThread({ standIns = false } = {}): RenderThread {
   const { port1: port, port2 } = new MessageChannel();
   const shared = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
-  const data: ThreadData = { port: port2, shared };
+  const pair = standIns ? standInPair() : undefined;
+  let jobs = 0;
+  const start: Job | undefined = pair ? { id: ++jobs, assets: pair[0], first: pair[1] } : undefined;
+  if (start) Atomics.store(shared, CURRENT, start.id);
+  const data: ThreadData = { port: port2, shared, start };
   // The script next to this module's code: beside the source, the shim that runs render-worker.ts
   // under tsx; beside the code launch.mjs compiled, the compiled render-worker.ts.
   const worker = new Worker(join(import.meta.dirname, 'render-worker.mjs'), { workerData: data, transferList: [port2] });
@@ -66,12 +77,17 @@ export function startRenderThread(): RenderThread {
     }
   };
 
-  let jobs = 0;
+  let started = start;
   async function* pages(assets: PageAssets, first?: PageAssets): AsyncGenerator<string> {
     // A job asked for again (with the real names) ends the one before: its replies are left out.
-    const id = ++jobs;
-    Atomics.store(shared, CURRENT, id);
-    worker.postMessage({ id, assets, first } satisfies Job);
+    let id: number;
+    if (started && started.assets === assets && started.first === first) id = started.id;
+    else {
+      id = ++jobs;
+      Atomics.store(shared, CURRENT, id);
+      worker.postMessage({ id, assets, first } satisfies Job);
+    }
+    started = undefined;
     for (let i = 1; ; i++) {
       if (i % PAGES_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
       const reply = await next();
@@ -87,7 +103,7 @@ export function startRenderThread(): RenderThread {
     if (reply.type === 'failed') return { problems: reply.message };
     if (reply.type !== 'checked') throw new PrerenderError(`The render thread sent "${reply.type}" before the site was checked.`);
     const { type: _, ...outline } = reply;
-    return { source: { ...outline, render: pages } };
+    return { source: { ...outline, render: pages, standIns: pair } };
   });
   return { checked, stop: () => void worker.terminate() };
 }

@@ -7,7 +7,7 @@ import { settingsFromEnv } from '../config/settings.ts';
 import { outline, renderPages } from './page-source.ts';
 import { CURRENT, POSTED, type Job, type Reply, type ThreadData } from './render-thread.ts';
 
-const { port, shared } = workerData as ThreadData;
+const { port, shared, start } = workerData as ThreadData;
 const reply = (message: Reply) => {
   port.postMessage(message);
   Atomics.add(shared, POSTED, 1);
@@ -21,7 +21,7 @@ if (!bundle) {
 }
 reply({ type: 'checked', ...outline(bundle) });
 const resolved = resolveSite(bundle, settingsFromEnv());
-parentPort!.on('message', async ({ id, assets, first }: Job) => {
+async function run({ id, assets, first }: Job) {
   try {
     for await (const html of renderPages(resolved, assets, first)) {
       if (Atomics.load(shared, CURRENT) !== id) return;
@@ -31,4 +31,6 @@ parentPort!.on('message', async ({ id, assets, first }: Job) => {
   } catch (e) {
     reply({ type: 'error', job: id, message: (e as Error).message });
   }
-});
+}
+parentPort!.on('message', run);
+if (start) void run(start);
