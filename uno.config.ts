@@ -1,6 +1,11 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss';
+import type { UserConfig } from '@unocss/core';
+import presetIcons from '@unocss/preset-icons';
+import presetWind3 from '@unocss/preset-wind3';
+import transformerVariantGroup from '@unocss/transformer-variant-group';
 
-export default defineConfig({
+// The presets themselves, not the `unocss` package, which loads every preset and transformer
+// (0.17 s against 0.08 s, on the build's main thread before any page is finished).
+export default {
   presets: [
     // Only the --un-* variables the page's utilities read: the full set is 1 kB on every page.
     presetWind3({ preflight: 'on-demand' }),
@@ -34,4 +39,4 @@ export default defineConfig({
     container: 'mx-auto w-full max-w-6xl px-5 sm:px-8',
     'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-brand-400 outline-solid)',
   },
-});
+} satisfies UserConfig;

@@ -105,7 +105,7 @@ interface Found {
 /** The class lists of `files` that UnoCSS knows every token of, and where they are. */
 async function find(root: string, files: string[]): Promise<Found> {
   // Loaded only here: a build whose lists are cached starts without waiting for UnoCSS.
-  const [{ createGenerator }, { default: unoConfig }] = await Promise.all([import('unocss'), import('../../uno.config.ts')]);
+  const [{ createGenerator }, { default: unoConfig }] = await Promise.all([import('@unocss/core'), import('../../uno.config.ts')]);
   const uno = await createGenerator(unoConfig);
   const textsOf = new Map(files.map((file) => [file, classTexts(readFileSync(file, 'utf8'), file)]));
   const known = new Map<string, Promise<boolean>>();

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createGenerator, type UnoGenerator } from 'unocss';
+import { createGenerator, type UnoGenerator } from '@unocss/core';
 import unoConfig from '../../uno.config.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';

@@ -15,8 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expandVariantGroup } from '@unocss/core';
-import { createGenerator } from 'unocss';
+import { createGenerator, expandVariantGroup } from '@unocss/core';
 import unoConfig from '../../uno.config.ts';
 import { renameClasses } from './css-selectors.ts';
 import type { IslandClasses } from './island-classes.ts';
