@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,23 +87,38 @@ describe('prerender', () => {
     await expect(failure).rejects.toThrow(`Could not render ${first.file} (${first.page.route}): TypeError`);
   }, 60_000);
 
-  it('writes the same on the build’s render thread, which reads and checks the config itself', async () => {
-    const thread = startRenderThread();
-    try {
-      const checked = await thread.checked;
-      if (!('source' in checked)) throw new Error(checked.problems);
-      expect(checked.source.pages.map((p) => p.route)).toStrictEqual(bundle!.pages.map((p) => p.page.route));
-      const dist = tempDir();
-      await prerenderFrom(checked.source, later(assets, 300), dist);
-      const written = filesIn(dist);
-      expect(written.get('sitemap.xml')).toContain('<urlset');
-      written.delete('sitemap.xml');
-      written.delete('robots.txt');
-      expect(written).toStrictEqual(await oneByOne(assets));
-    } finally {
-      thread.stop();
-    }
+  it('rejects, naming the file, when a page cannot be written', async () => {
+    const dist = tempDir();
+    const file = join(dist, outputFile(bundle!.pages[1].page.route));
+    // A folder where the page file goes.
+    mkdirSync(file, { recursive: true });
+    await expect(prerender(bundle!, Promise.resolve(assets), dist)).rejects.toThrow(`EISDIR: illegal operation on a directory, open '${file}'`);
   }, 60_000);
+
+  it.each([
+    ['asked for its pages', false],
+    ['started on them with stand-ins before it is asked', true],
+  ])(
+    'writes the same on the build’s render thread, which reads and checks the config itself (%s)',
+    async (_, standIns) => {
+      const thread = startRenderThread({ standIns });
+      try {
+        const checked = await thread.checked;
+        if (!('source' in checked)) throw new Error(checked.problems);
+        expect(checked.source.pages.map((p) => p.route)).toStrictEqual(bundle!.pages.map((p) => p.page.route));
+        const dist = tempDir();
+        await prerenderFrom(checked.source, later(assets, 300), dist);
+        const written = filesIn(dist);
+        expect(written.get('sitemap.xml')).toContain('<urlset');
+        written.delete('sitemap.xml');
+        written.delete('robots.txt');
+        expect(written).toStrictEqual(await oneByOne(assets));
+      } finally {
+        thread.stop();
+      }
+    },
+    60_000,
+  );
 
   it('gives the config check’s report from the render thread when the config has errors', async () => {
     const saved = process.env.SITE_CONFIG_DIR;
