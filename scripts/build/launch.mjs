@@ -16,6 +16,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+
+// V8 optimizes a function once it has run a budget of bytecode. That budget suits programs that
+// run for minutes; this one runs for seconds, on two cores its threads share with V8's compiler
+// threads, and the compiling cost more than the optimized code won back. With eight times the
+// budget, the 1,042-page build took 8–15% less CPU time (medians of six interleaved runs), and as
+// much less wall time. Set before the build's modules load, for all of its threads.
+setFlagsFromString('--interrupt-budget=540672');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cache = join(root, 'node_modules', '.cache', 'rivo-build');
