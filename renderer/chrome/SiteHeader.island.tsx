@@ -13,7 +13,7 @@ export interface SiteHeaderProps {
   nav: NavItem[];
   action: Action;
   mobileGroups: MenuGroup[];
-  /** The route of the page being shown, to mark the current link. */
+  /** The route of the page being shown, to mark the link to it; '' when the header has none (header-route.ts). */
   currentRoute: string;
 }
 

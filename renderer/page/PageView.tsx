@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../chrome/Breadcrumb';
 import { Footer } from '../chrome/Footer';
+import { headerRoute } from '../chrome/header-route';
 import { Island } from '../islands/Island';
 import { registry, type BlockEntry } from '../blocks/registry';
 import type { BlockType, ResolvedBlock, ResolvedPage, ResolvedSiteConfig } from '../resolve/types';
@@ -16,22 +17,13 @@ export function BlockView({ block }: { block: ResolvedBlock }) {
 
 /** One whole page: header, optional breadcrumb, the blocks in order, footer. */
 export function PageView({ site, page }: { site: ResolvedSiteConfig; page: ResolvedPage }) {
+  const header = { brandName: site.brand.name, nav: site.header.nav, action: site.header.action, mobileGroups: site.mobileMenu.groups };
   return (
     <>
       <a href="#main" className="skip-link focus-ring fixed left-4 top-2 z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink-900 shadow">
         Skip to content
       </a>
-      <Island
-        name="siteHeader"
-        hydrate="interaction"
-        props={{
-          brandName: site.brand.name,
-          nav: site.header.nav,
-          action: site.header.action,
-          mobileGroups: site.mobileMenu.groups,
-          currentRoute: page.route,
-        }}
-      />
+      <Island name="siteHeader" hydrate="interaction" props={{ ...header, currentRoute: headerRoute(header, page.route) }} />
       <main id="main" className="pt-16">
         {page.breadcrumb ? <Breadcrumb items={page.breadcrumb} /> : null}
         {page.blocks.map((block, i) => (

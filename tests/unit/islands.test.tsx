@@ -16,7 +16,8 @@ describe('islands', () => {
     const doc = new JSDOM(html).window.document;
     const header = doc.querySelector<HTMLElement>('[data-island="siteHeader"]')!;
     expect(header.querySelector('header')).not.toBeNull();
-    expect(JSON.parse(header.dataset.props!)).toMatchObject({ brandName: bundle!.site.brand.name, currentRoute: '*' });
+    // The header has no link to the not-found page: no route to mark (renderer/chrome/header-route.ts).
+    expect(JSON.parse(header.dataset.props!)).toMatchObject({ brandName: bundle!.site.brand.name, currentRoute: '' });
     // The not-found message is static: no island, its h1 in the page's own HTML.
     expect(doc.querySelector('[data-island="notFound"]')).toBeNull();
     const h1 = doc.querySelector('h1')!;
