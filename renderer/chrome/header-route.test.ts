@@ -8,9 +8,9 @@ const header: Omit<SiteHeaderProps, 'currentRoute'> = {
     { kind: 'link', label: 'Home', href: '/' },
     { kind: 'dropdown', label: 'Solutions', links: [{ label: 'Automotive', href: '/industries/automotive' }] },
   ],
-  action: { label: 'Book a call', href: '/request-demo' },
+  action: { label: 'Book a call', href: '/request-demo', style: 'primary', newTab: false },
   mobileGroups: [{ label: 'Company', links: [{ label: 'About', href: '/about-us' }] }],
-} as Omit<SiteHeaderProps, 'currentRoute'>;
+};
 
 describe('the route the header marks', () => {
   it('is the page’s route when a nav link, a dropdown or mobile-menu link, or the action goes there', () => {
