@@ -1,7 +1,5 @@
 import type { SiteHeaderProps } from './SiteHeader.island';
 
-const linksOf = new WeakMap<object, Set<string>>();
-
 /** Every `href` in the header's props: nav links, dropdown and mobile-menu links, the action. */
 function hrefsIn(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) for (const item of value) hrefsIn(item, found);
@@ -22,10 +20,5 @@ function hrefsIn(value: unknown, found: Set<string>): Set<string> {
  * the same.
  */
 export function headerRoute(header: Omit<SiteHeaderProps, 'currentRoute'>, route: string): string {
-  let links = linksOf.get(header.nav);
-  if (!links) {
-    links = hrefsIn(header, new Set());
-    linksOf.set(header.nav, links);
-  }
-  return links.has(route) ? route : '';
+  return hrefsIn(header, new Set()).has(route) ? route : '';
 }
