@@ -1,8 +1,9 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { HONEYPOT_FIELD } from '../renderer/forms/honeypot.ts';
 import { readBody } from './inbox/body.ts';
+import { isObject, MAX_DEPTH, parseLead } from './inbox/json.ts';
+import { leadFile, NotStored, type InboxFs } from './inbox/lead-file.ts';
+import { leadKey } from './inbox/lead-key.ts';
 import { isForeignWrite } from './inbox/origin.ts';
 import { rateLimiter } from './inbox/rate-limit.ts';
 
@@ -17,15 +18,15 @@ export interface InboxOptions {
   maxBytes?: number;
   /** Writes each client may make per minute. */
   perMinute?: number;
+  /** How deeply a lead may nest objects and arrays. */
+  maxDepth?: number;
+  /** The file system the lead files are written with (tests fail it like a full disk). */
+  fs?: InboxFs;
 }
 
 function answer(res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function filledHoneypot(payload: Record<string, unknown>): boolean {
@@ -34,25 +35,26 @@ function filledHoneypot(payload: Record<string, unknown>): boolean {
   return Boolean(payload[HONEYPOT_FIELD] || named?.value);
 }
 
-function parseLead(text: string): Record<string, unknown> | string {
-  let payload: unknown;
+/** The portal and form ids of a CRM path, decoded as the browser encoded them; null when one is not valid percent-encoding. */
+function crmIds(match: RegExpExecArray): { portalId: string; formId: string } | null {
   try {
-    payload = JSON.parse(text);
+    return { portalId: decodeURIComponent(match[1]!), formId: decodeURIComponent(match[2]!) };
   } catch {
-    return 'The body is not JSON.';
+    return null;
   }
-  return isObject(payload) ? payload : 'The body must be a JSON object.';
 }
 
 /**
  * Local stand-ins for the spreadsheet web app and the CRM form API, used by `npm run dev`
  * and `npm run preview` until real endpoints are configured: each lead is appended as one
- * JSON line to .leads/spreadsheet.jsonl or .leads/crm.jsonl. Whatever is sent, the server
- * keeps running: bodies are bounded, foreign pages and floods are refused, and a bot that
- * fills the honeypot is thanked like anyone else but not stored.
+ * JSON line to .leads/spreadsheet.jsonl or .leads/crm.jsonl, once per idempotency key. Whatever
+ * is sent, the server keeps running: bodies are bounded, foreign pages and floods are refused,
+ * and a bot that fills the honeypot is thanked like anyone else but not stored. A lead that
+ * cannot be stored (full disk) is answered 507 or 500, so the browser keeps it and retries.
  */
-export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 64_000, perMinute = 30 }: InboxOptions = {}) {
+export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 64_000, perMinute = 30, maxDepth = MAX_DEPTH, fs }: InboxOptions = {}) {
   const limit = rateLimiter(perMinute, 60_000);
+  const files = { spreadsheet: leadFile(dir, 'spreadsheet', fs), crm: leadFile(dir, 'crm', fs) };
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const path = (req.url ?? '').split('?')[0];
     const crm = CRM_PATH.exec(path);
@@ -65,6 +67,8 @@ export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 
       const client = `${req.socket.remoteAddress ?? 'unknown'} ${target}`;
       const rate = limit(client);
       if (!rate.allowed) return refuse(429, 'Too many leads; try again later.', { 'Retry-After': String(rate.retryAfterSeconds) });
+      const ids = crm ? crmIds(crm) : {};
+      if (!ids) return refuse(400, 'The CRM portal or form id in the path is not valid percent-encoding.');
       const type = String(req.headers['content-type'] ?? '')
         .split(';')[0]
         .trim()
@@ -73,17 +77,20 @@ export function leadInbox({ dir = process.env.LEADS_DIR ?? '.leads', maxBytes = 
       const body = await readBody(req, maxBytes);
       // A body refused by its declared length was never read; any other was read (or is being dropped).
       if (!body.ok) return answer(res, body.status, { error: body.reason }, Number(req.headers['content-length']) > maxBytes ? { Connection: 'close' } : {});
-      const payload = parseLead(body.text);
+      const payload = parseLead(body.text, maxDepth);
       if (typeof payload === 'string') return answer(res, 400, { error: payload });
-      if (!filledHoneypot(payload)) {
-        const lead = { receivedAt: new Date().toISOString(), ...(crm ? { portalId: crm[1], formId: crm[2] } : {}), payload };
-        mkdirSync(dir, { recursive: true });
-        // One append per lead, so leads arriving together never interleave.
-        appendFileSync(join(dir, `${target}.jsonl`), `${JSON.stringify(lead)}\n`);
+      const key = leadKey(target, payload, req);
+      if ('error' in key) return answer(res, 400, { error: key.error });
+      const file = files[target];
+      // From the key check to the append nothing awaits, so two copies of a lead arriving together are stored once.
+      if (!filledHoneypot(payload) && !(key.key && file.has(key.key))) {
+        file.append({ receivedAt: new Date().toISOString(), idempotencyKey: key.key, ...ids, payload });
       }
       answer(res, 200, THANKS);
     } catch (e) {
-      if (!res.headersSent) refuse(500, `The lead could not be stored: ${(e as Error).message}`);
+      if (res.headersSent) return;
+      if (e instanceof NotStored) return answer(res, e.status, { error: e.message });
+      refuse(500, `The lead could not be stored: ${(e as Error).message}`);
     }
   };
 }

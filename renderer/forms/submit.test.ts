@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accepted, LeadRefused, leadRequests, sendLead } from './submit';
+import { accepted, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, LeadRefused, leadRequests, sendLead } from './submit';
 
 const request = { url: 'https://crm.example/submit', body: '{"fields":[]}' };
 const answer = (init: { status?: number; type?: ResponseType }) => {
@@ -64,6 +64,17 @@ describe('lead answers', () => {
     expect(fetch.mock.calls[0]![1].signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('adds the stored headers to the CRM request only: the no-cors spreadsheet request gets none', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => answer({ status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const keyed = { ...request, headers: { [IDEMPOTENCY_HEADER]: 'key-1' } };
+    await sendLead('crm', keyed);
+    await sendLead('spreadsheet', keyed);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: 'key-1' } });
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ mode: 'no-cors', headers: { 'Content-Type': 'text/plain;charset=utf-8' } });
+    expect(fetch.mock.calls[1]![1].headers).not.toHaveProperty(IDEMPOTENCY_HEADER);
+  });
+
   it('sends the stored body as is: the spreadsheet as no-cors text, the CRM as JSON', async () => {
     const fetch = vi.fn(async () => answer({ status: 200 }));
     vi.stubGlobal('fetch', fetch);
@@ -83,24 +94,52 @@ describe('lead answers', () => {
 });
 
 describe('lead requests', () => {
-  it('carry only the fields the form config lists, whatever else the values hold', () => {
-    const form = {
-      targets: {
-        spreadsheet: { fields: ['name', 'email'] },
-        crm: { formId: 'f1', pageName: 'Footer', fields: [{ name: 'firstname', from: 'name' }] },
-      },
-    } as unknown as Parameters<typeof leadRequests>[0]['form'];
-    const requests = leadRequests({
-      form,
-      values: { name: 'Jane', email: 'j@x.io', hp_reference: 'spam' },
-      endpoints: { spreadsheet: '/sheet', crmBaseUrl: '/crm/', crmPortalId: 'p' },
-      pageUri: 'http://localhost/x',
-    });
-    expect(requests.spreadsheet).toEqual({ url: '/sheet', body: '{"name":"Jane","email":"j@x.io"}' });
+  const form = {
+    targets: {
+      spreadsheet: { fields: ['name', 'email'] },
+      crm: { formId: 'f1', pageName: 'Footer', fields: [{ name: 'firstname', from: 'name' }] },
+    },
+  } as unknown as Parameters<typeof leadRequests>[0]['form'];
+  const input = {
+    form,
+    values: { name: 'Jane', email: 'j@x.io', hp_reference: 'spam' },
+    endpoints: { spreadsheet: '/sheet', crmBaseUrl: '/crm/', crmPortalId: 'p' },
+    pageUri: 'http://localhost/x',
+    idempotencyKey: 'key-1',
+  };
+
+  it('carry only the fields the form config lists, whatever else the values hold, and the lead key', () => {
+    const requests = leadRequests(input);
+    expect(requests.spreadsheet).toEqual({ url: '/sheet', body: '{"name":"Jane","email":"j@x.io","idempotencyKey":"key-1"}' });
     expect(requests.crm.url).toBe('/crm/submissions/v3/integration/submit/p/f1');
     expect(JSON.parse(requests.crm.body)).toEqual({
       fields: [{ name: 'firstname', value: 'Jane' }],
-      context: { pageUri: 'http://localhost/x', pageName: 'Footer' },
+      context: { pageUri: 'http://localhost/x', pageName: 'Footer', idempotencyKey: 'key-1' },
     });
+  });
+
+  it('a form field named like the key cannot replace it in the spreadsheet row', () => {
+    const clash = { ...input, form: { ...form, targets: { ...form.targets, spreadsheet: { fields: ['idempotencyKey'] } } } } as typeof input;
+    const requests = leadRequests({ ...clash, values: { idempotencyKey: 'forged' } });
+    expect(JSON.parse(requests.spreadsheet.body)).toEqual({ [IDEMPOTENCY_FIELD]: 'key-1' });
+  });
+
+  it('send the key as an Idempotency-Key header to a CRM on the site only: another origin gets it in the body', () => {
+    expect(leadRequests(input).crm.headers).toEqual({ [IDEMPOTENCY_HEADER]: 'key-1' });
+    expect(leadRequests(input).spreadsheet.headers).toBeUndefined();
+    for (const crmBaseUrl of ['https://api.hsforms.com', '//crm.example']) {
+      const crm = leadRequests({ ...input, endpoints: { ...input.endpoints, crmBaseUrl } }).crm;
+      expect(crm.headers).toBeUndefined();
+      expect(JSON.parse(crm.body).context.idempotencyKey).toBe('key-1');
+    }
+  });
+
+  it('encode the portal and form ids as single path segments', () => {
+    const evil = { ...input, form: { ...form, targets: { ...form.targets, crm: { ...form.targets.crm, formId: '../../../evil?x=' } } } } as typeof input;
+    const { url } = leadRequests({ ...evil, endpoints: { ...input.endpoints, crmBaseUrl: 'https://crm.example/api', crmPortalId: 'a/b#c' } }).crm;
+    expect(url).toBe('https://crm.example/api/submissions/v3/integration/submit/a%2Fb%23c/..%2F..%2F..%2Fevil%3Fx%3D');
+    const parsed = new URL(url);
+    expect(parsed.pathname).toBe('/api/submissions/v3/integration/submit/a%2Fb%23c/..%2F..%2F..%2Fevil%3Fx%3D');
+    expect([parsed.search, parsed.hash]).toEqual(['', '']);
   });
 });

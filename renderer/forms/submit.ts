@@ -13,20 +13,37 @@ export interface SubmitInput {
   values: Record<string, string>;
   endpoints: LeadEndpoints;
   pageUri: string;
+  /** Made once per lead and sent with every attempt, so a target can tell a retry from a new lead. */
+  idempotencyKey: string;
 }
 
-function spreadsheetPayload(form: FormConfig, values: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(form.targets.spreadsheet.fields.map((name) => [name, values[name] ?? '']));
+/** Where the key travels: `context.idempotencyKey` for the CRM, a field of this name for the spreadsheet. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+/** The header that also carries the key to a CRM on the site's own origin. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+function spreadsheetPayload({ form, values, idempotencyKey }: SubmitInput): Record<string, string> {
+  const fields = form.targets.spreadsheet.fields.map((name) => [name, values[name] ?? '']);
+  // Last, so that a form field of the same name cannot replace the key.
+  return Object.fromEntries([...fields, [IDEMPOTENCY_FIELD, idempotencyKey]]);
 }
 
-function crmRequest({ form, values, endpoints, pageUri }: SubmitInput) {
+// A CRM on another origin gets the key in the body only: its CORS preflight would have to allow
+// the header, and one that does not would refuse every lead. A path on the site (not `//host`) has no preflight.
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function crmRequest({ form, values, endpoints, pageUri, idempotencyKey }: SubmitInput): LeadRequest {
   const { crm } = form.targets;
+  const base = endpoints.crmBaseUrl.replace(/\/+$/, '');
+  const body = {
+    fields: crm.fields.map(({ name, from }) => ({ name, value: values[from] ?? '' })),
+    context: { pageUri, pageName: crm.pageName, [IDEMPOTENCY_FIELD]: idempotencyKey },
+  };
   return {
-    url: `${endpoints.crmBaseUrl.replace(/\/+$/, '')}/submissions/v3/integration/submit/${endpoints.crmPortalId}/${crm.formId}`,
-    body: {
-      fields: crm.fields.map(({ name, from }) => ({ name, value: values[from] ?? '' })),
-      context: { pageUri, pageName: crm.pageName },
-    },
+    // Each id stays one path segment whatever it holds: a `/`, `?` or `#` in it cannot reach another address.
+    url: `${base}/submissions/v3/integration/submit/${encodeURIComponent(endpoints.crmPortalId)}/${encodeURIComponent(crm.formId)}`,
+    body: JSON.stringify(body),
+    ...(isSitePath(base) ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : {}),
   };
 }
 
@@ -37,21 +54,22 @@ export const LEAD_TARGETS: readonly LeadTarget[] = ['spreadsheet', 'crm'];
 export interface LeadRequest {
   url: string;
   body: string;
+  /** Extra headers; only the CRM request has any (a no-cors request cannot send them). */
+  headers?: Record<string, string>;
 }
 
 export type LeadRequests = Record<LeadTarget, LeadRequest>;
 
 /** Both requests of one lead, built once so that a retry or a later resend sends the same bytes. */
 export function leadRequests(input: SubmitInput): LeadRequests {
-  const crm = crmRequest(input);
   return {
-    spreadsheet: { url: input.endpoints.spreadsheet, body: JSON.stringify(spreadsheetPayload(input.form, input.values)) },
-    crm: { url: crm.url, body: JSON.stringify(crm.body) },
+    spreadsheet: { url: input.endpoints.spreadsheet, body: JSON.stringify(spreadsheetPayload(input)) },
+    crm: crmRequest(input),
   };
 }
 
 // The spreadsheet web app is cross-origin in production and cannot answer CORS, hence no-cors.
-const requestInit: Record<LeadTarget, RequestInit> = {
+const requestInit: Record<LeadTarget, RequestInit & { headers: Record<string, string> }> = {
   spreadsheet: { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain;charset=utf-8' } },
   crm: { method: 'POST', headers: { 'Content-Type': 'application/json' } },
 };
@@ -80,7 +98,9 @@ export class LeadRefused extends Error {
  * network error or when `signal` aborts (the machine aborts it when its time is up).
  */
 export async function sendLead(target: LeadTarget, request: LeadRequest, signal?: AbortSignal): Promise<void> {
-  const response = await fetch(request.url, { ...requestInit[target], body: request.body, signal });
+  const init = requestInit[target];
+  const headers = target === 'crm' ? { ...init.headers, ...request.headers } : init.headers;
+  const response = await fetch(request.url, { ...init, headers, body: request.body, signal });
   if (target === 'crm') console.info(`CRM submission answered ${response.status}`);
   if (!accepted(response)) throw new LeadRefused(target, response.status);
 }

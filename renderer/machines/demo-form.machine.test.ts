@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { assign, createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormConfig } from '../generated/config';
+import { memoryLocks } from '../forms/memory-locks';
 import { memoryStorage } from '../forms/memory-storage';
-import { createOutbox, OUTBOX_KEY, type OwedLead } from '../forms/outbox';
-import { LeadRefused, leadRequests, type LeadRequest } from '../forms/submit';
+import { createOutbox, OUTBOX_KEY, type LeadOutbox, type OwedLead } from '../forms/outbox';
+import { IDEMPOTENCY_HEADER, LeadRefused, leadRequests, type LeadRequest } from '../forms/submit';
 import { captchaMachine } from './captcha.machine';
-import { demoFormMachine } from './demo-form.machine';
+import { demoFormMachine, type DemoFormEvent } from './demo-form.machine';
 
 const load = (id: string) => {
   const raw = JSON.parse(readFileSync(`site.config/forms/${id}.json`, 'utf8')) as FormConfig;
@@ -182,7 +183,8 @@ describe('demo form: submission and outcomes (section 4)', () => {
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().matches({ form: 'sending' })).toBe(true);
     expect(actor.getSnapshot().can({ type: 'form.submit' })).toBe(false);
-    const expected = leadRequests({ form: footer, values: validFooter, endpoints, pageUri: '' });
+    const idempotencyKey = actor.getSnapshot().context.lead!.id;
+    const expected = leadRequests({ form: footer, values: validFooter, endpoints, pageUri: '', idempotencyKey });
     expect(calls.spreadsheet).toHaveBeenCalledWith(expected.spreadsheet);
     expect(calls.crm).toHaveBeenCalledWith(expected.crm);
 
@@ -350,9 +352,9 @@ describe('demo form: outbox', () => {
   it('stores the lead before any answer, keeps only what is owed after a failure, and removes it once delivered', async () => {
     const crm = held();
     const { actor, type, stored } = setupForm(footer, { crm: [refused(500), crm.answer] });
-    const expected = leadRequests({ form: footer, values: validFooter, endpoints, pageUri: '' });
     type(validFooter);
     actor.send({ type: 'form.submit' });
+    const expected = leadRequests({ form: footer, values: validFooter, endpoints, pageUri: '', idempotencyKey: stored()![0]!.id });
     expect(stored()).toEqual([expect.objectContaining({ owed: expected })]);
     await settled(actor);
     expect(stored()).toEqual([expect.objectContaining({ owed: { crm: expected.crm } })]);
@@ -406,5 +408,112 @@ describe('demo form: outbox', () => {
     expect(calls.spreadsheet).toHaveBeenCalledTimes(1);
     expect(calls.crm).toHaveBeenCalledTimes(2);
     expect(calls.success).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('demo form: idempotency key', () => {
+  const keysOf = (requests: LeadRequest[]) =>
+    requests.map((r) => {
+      const body = JSON.parse(r.body) as { idempotencyKey?: string; context?: { idempotencyKey?: string } };
+      return body.context?.idempotencyKey ?? body.idempotencyKey;
+    });
+
+  it('every request of a lead carries its id as the key, the same on a retry; a corrected lead gets a new one', async () => {
+    const { actor, calls, type, stored } = setupForm(footer, { crm: [refused(500), refused(500), never] });
+    type(validFooter);
+    actor.send({ type: 'form.submit' });
+    const key = stored()![0]!.id;
+    await settled(actor);
+    actor.send({ type: 'form.submit' });
+    await settled(actor);
+    const sheetCalls = calls.spreadsheet.mock.calls.map(([r]) => r);
+    const crmCalls = calls.crm.mock.calls.map(([r]) => r);
+    expect(keysOf([...sheetCalls, ...crmCalls])).toEqual([key, key, key]);
+    expect(crmCalls.map((r) => r.headers?.[IDEMPOTENCY_HEADER])).toEqual([key, key]);
+
+    type({ email: 'jane.cooper@dealer.com' });
+    actor.send({ type: 'form.submit' });
+    const next = stored()![0]!.id;
+    expect(next).not.toBe(key);
+    expect(keysOf([calls.spreadsheet.mock.calls[1]![0], calls.crm.mock.calls[2]![0]])).toEqual([next, next]);
+  });
+});
+
+describe('demo form: one tab per stored lead', () => {
+  const lead = (id: string): OwedLead => ({ id, createdAt: Date.now(), owed: { crm: { url: '/api/leads/crm/x', body: `{"id":"${id}"}` } } });
+
+  it('two tabs waking on the same stored lead: only the tab holding it sends it, and it lets go once done', async () => {
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([lead('a')]) });
+    const locks = memoryLocks();
+    const answer = held();
+    const crm = vi.fn((): Promise<void> => answer.answer(new AbortController().signal));
+    const machine = demoFormMachine.provide({ actors: { sendToCrm: fromPromise<void, LeadRequest>(crm) } });
+    const tab = () =>
+      createActor(machine, {
+        input: {
+          form: footer,
+          endpoints,
+          outbox: createOutbox(
+            () => storage,
+            Date.now,
+            () => locks,
+          ),
+        },
+      }).start();
+    const first = tab();
+    await waitFor(first, (s) => s.matches({ outbox: { holding: 'resending' } }));
+    const second = tab();
+    await waitFor(second, (s) => s.matches({ outbox: 'idle' }));
+    expect(crm).toHaveBeenCalledTimes(1);
+    answer.release();
+    await waitFor(first, (s) => s.matches({ outbox: 'idle' }));
+    expect(crm).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(locks.held.size).toBe(0);
+  });
+
+  it('skips a lead another tab holds and still sends the next one (holdLead replaced with provide)', async () => {
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([lead('a'), lead('b')]) });
+    const crm = vi.fn<(r: LeadRequest) => void>();
+    const released = vi.fn();
+    const machine = demoFormMachine.provide({
+      actors: {
+        sendToCrm: fromPromise<void, LeadRequest>(async ({ input }) => crm(input)),
+        holdLead: fromCallback<DemoFormEvent, { outbox: LeadOutbox; id: string }>(({ input, sendBack }) => {
+          sendBack(input.id === 'a' ? { type: 'outbox.busy' } : { type: 'outbox.held', lead: lead(input.id) });
+          return () => released(input.id);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { form: footer, endpoints, outbox: createOutbox(() => storage) } }).start();
+    await waitFor(actor, (s) => s.matches({ outbox: 'idle' }));
+    expect(crm.mock.calls).toEqual([[lead('b').owed.crm]]);
+    expect(released.mock.calls).toEqual([['a'], ['b']]);
+    expect(JSON.parse(storage.getItem(OUTBOX_KEY)!)).toEqual([expect.objectContaining({ id: 'a' })]);
+  });
+
+  it('sends only what is still owed when the lead is held: a target another tab reached since the claim is skipped', async () => {
+    const both: OwedLead = { ...lead('a'), owed: { ...lead('a').owed, spreadsheet: { url: '/api/leads/spreadsheet', body: '{}' } } };
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([both]) });
+    const outbox = createOutbox(() => storage);
+    const claim = outbox.claim.bind(outbox);
+    // Another tab delivers the spreadsheet request between this tab's claim and its hold.
+    outbox.claim = () => {
+      const claimed = claim();
+      storage.setItem(OUTBOX_KEY, JSON.stringify([{ ...both, owed: { crm: both.owed.crm } }]));
+      return claimed;
+    };
+    const calls = { spreadsheet: vi.fn(), crm: vi.fn() };
+    const machine = demoFormMachine.provide({
+      actors: {
+        sendToSpreadsheet: fromPromise<void, LeadRequest>(async ({ input }) => calls.spreadsheet(input)),
+        sendToCrm: fromPromise<void, LeadRequest>(async ({ input }) => calls.crm(input)),
+      },
+    });
+    const actor = createActor(machine, { input: { form: footer, endpoints, outbox } }).start();
+    await waitFor(actor, (s) => s.matches({ outbox: 'idle' }));
+    expect(calls.spreadsheet).not.toHaveBeenCalled();
+    expect(calls.crm.mock.calls).toEqual([[both.owed.crm]]);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { FormConfig } from '../generated/config';
-import { leadOutbox, owedLead, owesAnything, settle, type LeadOutbox, type OwedLead } from '../forms/outbox';
+import { leadOutbox, newLeadId, owedLead, owesAnything, settle, type LeadOutbox, type OwedLead } from '../forms/outbox';
 import { captchaMismatch, formErrors, type FieldErrors } from '../forms/rules';
 import { leadRequests, sendLead, type LeadEndpoints, type LeadRequest, type LeadTarget } from '../forms/submit';
 import { captchaMachine } from './captcha.machine';
@@ -37,7 +37,11 @@ export type DemoFormEvent =
   | { type: 'field.change'; name: string; value: string }
   /** `honeypot` is what the hidden field holds: people leave it empty. */
   | { type: 'form.submit'; honeypot?: string }
-  | { type: 'captcha.refresh' };
+  | { type: 'captcha.refresh' }
+  /** From `holdLead`: this tab now holds the first backlog lead, as stored now. */
+  | { type: 'outbox.held'; lead: OwedLead }
+  /** From `holdLead`: another tab is sending it, or nothing is owed any more. */
+  | { type: 'outbox.busy' };
 
 type Target = { target: LeadTarget };
 
@@ -50,9 +54,11 @@ const pageUri = () => (typeof window === 'undefined' ? '' : window.location.href
  * A demo-request form: checks on submit and again on every change after that; a captcha
  * mismatch sends nothing (new code, field cleared). A lead counts as sent only once both
  * targets accepted it; until then it waits in the outbox with exactly the requests still
- * owed, a retry sends only those, and the next form to wake on any page resends them.
- * A filled honeypot looks like success but sends nothing. What the visitor sees comes from
- * the form's config; notifications and navigation are actions the component provides.
+ * owed, a retry sends only those, and the next form to wake on any page resends them (only
+ * the tab holding a stored lead sends it). Every request of a lead carries the lead's id as its
+ * idempotency key, the same on every attempt. A filled honeypot looks like success but sends
+ * nothing. What the visitor sees comes from the form's config; notifications and navigation
+ * are actions the component provides.
  */
 export const demoFormMachine = setup({
   types: { context: {} as DemoFormContext, events: {} as DemoFormEvent, input: {} as DemoFormInput },
@@ -61,6 +67,23 @@ export const demoFormMachine = setup({
     sendToSpreadsheet: fromPromise<void, LeadRequest>(({ input, signal }) => sendLead('spreadsheet', input, signal)),
     sendToCrm: fromPromise<void, LeadRequest>(({ input, signal }) => sendLead('crm', input, signal)),
     claimOutbox: fromPromise<OwedLead[], LeadOutbox>(async ({ input }) => input.claim()),
+    // Holds the lead for as long as the state that invoked it: leaving the state lets it go.
+    holdLead: fromCallback<DemoFormEvent, { outbox: LeadOutbox; id: string }>(({ input, sendBack }) => {
+      let stopped = false;
+      let release = () => {};
+      input.outbox.hold(input.id).then(
+        (held) => {
+          if (stopped) return held?.release();
+          release = held?.release ?? release;
+          sendBack(held ? { type: 'outbox.held', lead: held.lead } : { type: 'outbox.busy' });
+        },
+        () => !stopped && sendBack({ type: 'outbox.busy' }),
+      );
+      return () => {
+        stopped = true;
+        release();
+      };
+    }),
   },
   guards: {
     hasFieldErrors: ({ context }) => Object.keys(formErrors(context.form.fields, context.values)).length > 0,
@@ -104,9 +127,11 @@ export const demoFormMachine = setup({
     dropLead: ({ context }) => {
       if (context.lead) context.outbox.keep({ ...context.lead, owed: {} });
     },
-    newLead: assign({
-      lead: ({ context }) => owedLead(leadRequests({ form: context.form, values: context.values, endpoints: context.endpoints, pageUri: pageUri() })),
-      leadValues: ({ context }) => context.values,
+    // The lead's id is made here, once, and is the idempotency key every attempt carries.
+    newLead: assign(({ context }) => {
+      const id = newLeadId();
+      const requests = leadRequests({ form: context.form, values: context.values, endpoints: context.endpoints, pageUri: pageUri(), idempotencyKey: id });
+      return { lead: owedLead(requests, Date.now(), id), leadValues: context.values };
     }),
     accept: assign({ lead: ({ context }, { target }: Target) => context.lead && settle(context.lead, target) }),
     // Written before anything is sent and after every answer, so closing the tab loses nothing.
@@ -115,6 +140,7 @@ export const demoFormMachine = setup({
     },
     clearLead: assign({ lead: null, leadValues: {} }),
     takeBacklog: assign({ backlog: (_, { leads }: { leads: OwedLead[] }) => leads }),
+    takeHeldLead: assign({ backlog: ({ context }, { lead }: { lead: OwedLead }) => [lead, ...context.backlog.slice(1)] }),
     acceptBacklog: assign({ backlog: ({ context }, { target }: Target) => [settle(context.backlog[0]!, target), ...context.backlog.slice(1)] }),
     storeBacklogLead: ({ context }) => {
       if (context.backlog[0]) context.outbox.keep(context.backlog[0]);
@@ -232,44 +258,57 @@ export const demoFormMachine = setup({
             onError: 'idle',
           },
         },
-        next: { always: [{ guard: 'hasBacklog', target: 'resending' }, { target: 'idle' }] },
-        resending: {
-          type: 'parallel',
+        next: { always: [{ guard: 'hasBacklog', target: 'holding' }, { target: 'idle' }] },
+        // Only the tab holding a lead sends it; one that finds it held by another tab skips it.
+        holding: {
+          invoke: { src: 'holdLead', input: ({ context }) => ({ outbox: context.outbox, id: context.backlog[0]!.id }) },
+          initial: 'waiting',
           states: {
-            spreadsheet: {
-              initial: 'deciding',
-              states: {
-                deciding: { always: [{ guard: { type: 'backlogOwes', params: { target: 'spreadsheet' } }, target: 'waiting' }, { target: 'done' }] },
-                waiting: {
-                  invoke: {
-                    src: 'sendToSpreadsheet',
-                    input: ({ context }) => context.backlog[0]!.owed.spreadsheet!,
-                    onDone: { target: 'done', actions: [{ type: 'acceptBacklog', params: { target: 'spreadsheet' } }, 'storeBacklogLead'] },
-                    onError: 'done',
-                  },
-                  after: { leadTimeout: 'done' },
-                },
-                done: { type: 'final' },
+            waiting: {
+              on: {
+                'outbox.held': { target: 'resending', actions: { type: 'takeHeldLead', params: ({ event }) => ({ lead: event.lead }) } },
+                'outbox.busy': { target: '#demoForm.outbox.next', actions: 'nextBacklogLead' },
               },
             },
-            crm: {
-              initial: 'deciding',
+            resending: {
+              type: 'parallel',
               states: {
-                deciding: { always: [{ guard: { type: 'backlogOwes', params: { target: 'crm' } }, target: 'waiting' }, { target: 'done' }] },
-                waiting: {
-                  invoke: {
-                    src: 'sendToCrm',
-                    input: ({ context }) => context.backlog[0]!.owed.crm!,
-                    onDone: { target: 'done', actions: [{ type: 'acceptBacklog', params: { target: 'crm' } }, 'storeBacklogLead'] },
-                    onError: 'done',
+                spreadsheet: {
+                  initial: 'deciding',
+                  states: {
+                    deciding: { always: [{ guard: { type: 'backlogOwes', params: { target: 'spreadsheet' } }, target: 'waiting' }, { target: 'done' }] },
+                    waiting: {
+                      invoke: {
+                        src: 'sendToSpreadsheet',
+                        input: ({ context }) => context.backlog[0]!.owed.spreadsheet!,
+                        onDone: { target: 'done', actions: [{ type: 'acceptBacklog', params: { target: 'spreadsheet' } }, 'storeBacklogLead'] },
+                        onError: 'done',
+                      },
+                      after: { leadTimeout: 'done' },
+                    },
+                    done: { type: 'final' },
                   },
-                  after: { leadTimeout: 'done' },
                 },
-                done: { type: 'final' },
+                crm: {
+                  initial: 'deciding',
+                  states: {
+                    deciding: { always: [{ guard: { type: 'backlogOwes', params: { target: 'crm' } }, target: 'waiting' }, { target: 'done' }] },
+                    waiting: {
+                      invoke: {
+                        src: 'sendToCrm',
+                        input: ({ context }) => context.backlog[0]!.owed.crm!,
+                        onDone: { target: 'done', actions: [{ type: 'acceptBacklog', params: { target: 'crm' } }, 'storeBacklogLead'] },
+                        onError: 'done',
+                      },
+                      after: { leadTimeout: 'done' },
+                    },
+                    done: { type: 'final' },
+                  },
+                },
               },
+              onDone: { target: '#demoForm.outbox.next', actions: 'nextBacklogLead' },
             },
           },
-          onDone: { target: 'next', actions: 'nextBacklogLead' },
         },
         idle: {},
       },

@@ -78,7 +78,10 @@ test('sends both requests at once with the exact payloads, shows Submitting... m
   const sheet = leads.held.find((r) => r.request().url().endsWith('/api/leads/spreadsheet'))!.request();
   expect(sheet.method()).toBe('POST');
   expect(sheet.headers()['content-type']).toContain('text/plain');
-  expect(sheet.postDataJSON()).toEqual({ name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: code });
+  // One key for the lead in both targets, so either can drop a resent copy.
+  const key = (sheet.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sheet.postDataJSON()).toEqual({ name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: code, idempotencyKey: key });
 
   const crm = leads.held.find((r) => r.request().url().includes('/submissions/'))!.request();
   expect(new URL(crm.url()).pathname).toBe('/api/leads/crm/submissions/v3/integration/submit/local/footer-demo');
@@ -89,7 +92,7 @@ test('sends both requests at once with the exact payloads, shows Submitting... m
       { name: 'email', value: 'jane@dealer.com' },
       { name: 'phone', value: '+1 2135550147' },
     ],
-    context: { pageUri: page.url(), pageName: 'Book Demo - Footer' },
+    context: { pageUri: page.url(), pageName: 'Book Demo - Footer', idempotencyKey: key },
   });
 
   await leads.fulfill();

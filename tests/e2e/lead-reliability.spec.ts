@@ -102,7 +102,9 @@ test('a lead owed from /request-demo is resent by the footer form of the next pa
   // The owed lead wakes the footer's form as soon as the page is idle: no scrolling needed.
   await page.goto('/about-us');
   await expect.poll(() => received.crm.length).toBe(2);
-  expect(received.crm[1]!.postDataJSON().context).toEqual({ pageUri, pageName: 'Request Demo' });
+  const { idempotencyKey } = received.crm[0]!.postDataJSON().context;
+  expect(idempotencyKey).toEqual(expect.any(String));
+  expect(received.crm[1]!.postDataJSON().context).toEqual({ pageUri, pageName: 'Request Demo', idempotencyKey });
   await expect.poll(() => outbox(page)).toBeNull();
 });
 

@@ -38,7 +38,11 @@ test('success sends both payloads, replaces the form with a panel, scrolls to th
   await expect(demoForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
 
   const sheet = leads.held.find((r) => r.request().url().endsWith('/api/leads/spreadsheet'))!.request();
+  // One key for the lead in both targets, so either can drop a resent copy.
+  const key = (sheet.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
   expect(sheet.postDataJSON()).toEqual({
+    idempotencyKey: key,
     fullName: 'Priya Sharma',
     email: 'priya@lohiaworld.in',
     phone: '+91 9876543210',
@@ -54,7 +58,7 @@ test('success sends both payloads, replaces the form with a panel, scrolls to th
       { name: 'phone', value: '+91 9876543210' },
       { name: 'message', value: 'We get 300 site-visit inquiries a month and miss the evening calls.' },
     ],
-    context: { pageUri: page.url(), pageName: 'Request Demo' },
+    context: { pageUri: page.url(), pageName: 'Request Demo', idempotencyKey: key },
   });
 
   await leads.fulfill();
