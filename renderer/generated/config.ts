@@ -18,6 +18,10 @@ export type NavItem = NavLink | NavDropdown;
  */
 export type Href = string;
 /**
+ * An id the marketing CRM gave this site. It becomes part of the address each lead is sent to, so it holds only letters, digits, "-" and "_".
+ */
+export type CrmId = string;
+/**
  * One section of a page. "type" says which kind of block it is.
  */
 export type Block =
@@ -396,10 +400,7 @@ export interface LeadIntegrations {
    * The base address of the marketing CRM; "/submissions/v3/integration/submit/{portalId}/{formId}" is appended. Overridden by VITE_CRM_BASE_URL.
    */
   crmBaseUrl: string;
-  /**
-   * The CRM portal id (public). Overridden by VITE_CRM_PORTAL_ID.
-   */
-  crmPortalId: string;
+  crmPortalId: CrmId;
 }
 /**
  * PayPal settings. Only pages that take a payment load PayPal's script.
@@ -1686,10 +1687,7 @@ export interface SpreadsheetTarget {
  * The marketing CRM's form-submission API.
  */
 export interface CrmTarget {
-  /**
-   * The CRM form id (public). Overridden by an environment variable named in the README.
-   */
-  formId: string;
+  formId: CrmId;
   /**
    * The page name sent with the submission, for example "Request Demo".
    */

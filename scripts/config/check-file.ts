@@ -13,14 +13,16 @@ export interface FileCheck {
   checked?: Checked;
   /** Written for another version: not checked against the schemas. */
   off?: OffVersion;
-  /** Not one JSON object: what it defines is unknown. */
+  /** Not one JSON object: what it defines is unknown, apart from `readable`. */
   unreadable: boolean;
+  /** For a file that is not valid JSON: its top-level text fields written whole before the first mistake. */
+  readable?: Record<string, string>;
 }
 
 /** Parses one file's text and checks it against its schema. */
 export function checkFileText(file: string, text: string, kind: FileKind, validators: Validators): FileCheck {
-  const { source, data, errors } = parseConfigFile(file, text, kind);
-  if (data === undefined) return { errors, unreadable: true };
+  const { source, data, errors, readable } = parseConfigFile(file, text, kind);
+  if (data === undefined) return { errors, unreadable: true, ...(readable && { readable }) };
   const expected = expectedSchemaRef(file, kind);
   if (!isObject(data)) return { errors: [...errors, notAnObject(source, data, expected)], unreadable: true };
   const schema = data.$schema;

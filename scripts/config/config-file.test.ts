@@ -23,3 +23,19 @@ describe('parseConfigFile on a field written twice', () => {
     expect(messages('{"a" :1,\n"a"\n\t: 2}')).toStrictEqual(['The field "a" is written twice here (also on line 1); only this last one would be used.']);
   });
 });
+
+describe('parseConfigFile on a file that is not valid JSON', () => {
+  it('keeps the top-level text fields written whole before the first mistake (the last of two, as JSON.parse would)', () => {
+    expect(parse('{ "route": "/privacy", "title": "x" "blocks": [] }').readable).toStrictEqual({ route: '/privacy', title: 'x' });
+    expect(parse('{ "kind": "plan", "x": [1,, 2], "name": "after" }').readable).toStrictEqual({ kind: 'plan' });
+    expect(parse('{ "route": "/a", "route": "/b",').readable).toStrictEqual({ route: '/b' });
+  });
+
+  it('does not take a value the mistake runs into, a nested field or a field that is not text', () => {
+    expect(parse('{ "route": "/pri\n').readable).toStrictEqual({});
+    expect(parse('{ "route": "/a\\q" }').readable).toStrictEqual({});
+    expect(parse('{ "a": { "route": "/x" }, "route": 5 ').readable).toStrictEqual({});
+    expect(parse('[1,').readable).toStrictEqual({});
+    expect(parse('{ "route": "/ok" }').readable).toBeUndefined();
+  });
+});

@@ -198,6 +198,25 @@ export interface ReadFile {
   /** Undefined when the file is not valid JSON. */
   data?: unknown;
   errors: ConfigError[];
+  /** For a file that is not valid JSON: its top-level text fields written whole before the first mistake. */
+  readable?: Record<string, string>;
+}
+
+/**
+ * The top-level text fields that end before `offset`: the parser reads everything before the
+ * first mistake exactly as written, so a page's route there is the one its author means, even
+ * while a later line is broken. A value the mistake runs into (`"route": "/pri`) is not taken.
+ */
+function textFieldsBefore(tree: Node | undefined, offset: number): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (tree?.type !== 'object') return fields;
+  for (const property of tree.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (key?.type !== 'string' || value?.type !== 'string' || value.offset + value.length > offset) continue;
+    // The last of two same-named fields, as JSON.parse would read the file once it is fixed.
+    fields[String(key.value)] = String(value.value);
+  }
+  return fields;
 }
 
 /** Parses one config file and reports what stops it from being plain, unambiguous JSON. */
@@ -230,7 +249,13 @@ export function parseConfigFile(file: string, rawText: string, kind: FileKind): 
   const tree = parseTree(text, parseErrors, PARSE_OPTIONS);
   const source = new ConfigFile(file, text, tree, kind);
   const first = parseErrors[0];
-  if (first || !tree) return { source, errors: [first ? syntaxError(source, first) : source.errorAtOffset(0, [], 'This file is not valid JSON.')] };
+  if (first || !tree) {
+    return {
+      source,
+      errors: [first ? syntaxError(source, first) : source.errorAtOffset(0, [], 'This file is not valid JSON.')],
+      ...(first && { readable: textFieldsBefore(tree, first.offset) }),
+    };
+  }
 
   const errors = duplicateKeys(tree).map((d) =>
     source.errorAtOffset(

@@ -67,6 +67,11 @@ const reason = (e: unknown) => {
 /** A config folder being read: every problem is collected as an error, nothing is thrown. */
 export class ConfigFolder {
   readonly errors: ConfigError[] = [];
+  /**
+   * JSON files that are deliberately not read ("home.JSON", a page directly in the config folder):
+   * reported, but apart from `errors`, since they leave nothing that is read unknown.
+   */
+  readonly unread: ConfigError[] = [];
   /** The real path of the config folder (links resolved); `shownRoot` is the path as given. */
   readonly root: string;
   private readonly visited = new Set<string>();
@@ -184,8 +189,53 @@ export class ConfigFolder {
     const found: FoundFile[] = [];
     // Per folder kind: a link from pages/ into forms/ reads those files as pages, and forms/ is still read as forms.
     this.visited.clear();
-    this.walk(looked.real, join(this.shownRoot, dir), found);
+    this.walk(looked.real, join(this.shownRoot, dir), found, dir);
     return found;
+  }
+
+  /**
+   * Reports each JSON file directly in the config folder other than site.json: nothing reads it,
+   * and a page saved there by mistake would otherwise be missing from the site without a word.
+   */
+  reportStrayTopFiles(): void {
+    let names: string[];
+    try {
+      names = readdirSync(this.root).sort();
+    } catch {
+      return; // A missing or unreadable folder is reported where its files are read.
+    }
+    const rootShown = this.shown(this.shownRoot);
+    for (const name of names) {
+      if (name === 'site.json' || name.startsWith('.') || !name.toLowerCase().endsWith('.json')) continue;
+      const shownAbs = join(this.shownRoot, name);
+      const siteInOtherCase = name.toLowerCase() === 'site.json';
+      if (this.look(join(this.root, name), shownAbs).type !== 'file' || (siteInOtherCase && this.sameFile(name, 'site.json'))) continue;
+      this.unread.push(
+        siteInOtherCase
+          ? wholeFile(
+              this.shown(shownAbs),
+              'This file is not read: the site settings are read from "site.json", in lower case.',
+              this.look(join(this.root, 'site.json'), join(this.shownRoot, 'site.json')).type === 'missing'
+                ? 'Rename it to "site.json".'
+                : 'Move what it holds into site.json, then delete it.',
+            )
+          : wholeFile(
+              this.shown(shownAbs),
+              `This file is not read: only site.json is read directly in ${rootShown}/.`,
+              `Page files go in ${rootShown}/pages/, forms in ${rootShown}/forms/ and plans in ${rootShown}/plans/: move it there, or delete it.`,
+            ),
+      );
+    }
+  }
+
+  /** Whether two names in the config folder are one file, as "Site.json" and "site.json" are where case does not count (macOS, Windows). */
+  private sameFile(a: string, b: string): boolean {
+    try {
+      const [x, y] = [lstatSync(join(this.root, a)), lstatSync(join(this.root, b))];
+      return x.ino === y.ino && x.dev === y.dev;
+    } catch {
+      return false;
+    }
   }
 
   /** Whether `dir` (inside the config folder) is a folder, following links. */
@@ -203,7 +253,8 @@ export class ConfigFolder {
     return undefined;
   }
 
-  private walk(realDir: string, shownDir: string, found: FoundFile[]) {
+  /** `dir` is the folder kind being listed ("pages"), for messages. */
+  private walk(realDir: string, shownDir: string, found: FoundFile[], dir: string) {
     if (this.visited.has(realDir)) return;
     this.visited.add(realDir);
     let names: string[];
@@ -221,6 +272,8 @@ export class ConfigFolder {
       const looked = this.look(join(realDir, name), shownAbs);
       if (looked.type === 'file') {
         if (isJson) found.push({ real: looked.real, shown: shownAbs });
+        // "home.JSON" is skipped by the ".json" test above, and a page or form that is silently missing is the worst outcome.
+        else if (name.toLowerCase().endsWith('.json')) this.unread.push(wrongCase(this.shown(shownAbs), dir, name));
       } else if (looked.type === 'problem') {
         if (isJson || looked.aboutFolder) this.errors.push(looked.error);
       } else if (looked.type === 'dir') {
@@ -235,7 +288,7 @@ export class ConfigFolder {
             ),
           );
         } else {
-          this.walk(looked.real, shownAbs, found);
+          this.walk(looked.real, shownAbs, found, dir);
         }
       }
     }
@@ -247,6 +300,15 @@ const jsonFolder = (file: string) =>
     file,
     'This is a folder, but its name ends in ".json" like a config file.',
     'Rename the folder so that its name does not end in ".json" (the files in it are not read until then), or delete it.',
+  );
+
+const nouns: Record<string, string> = { pages: 'page', forms: 'form', plans: 'plan' };
+
+const wrongCase = (file: string, dir: string, name: string) =>
+  wholeFile(
+    file,
+    `This file is not read: ${nouns[dir] ?? 'config'} files end in ".json" (lower case).`,
+    `Rename it to "${name.slice(0, -'.json'.length)}.json".`,
   );
 
 function tooBig(file: string, size: number): ConfigError {

@@ -7,7 +7,7 @@ import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
 import { createValidators, type FileKind, type Validators } from './schemas.ts';
-import { checkSite, type Checked } from './site-checks.ts';
+import { checkSite, type BrokenFile, type Checked } from './site-checks.ts';
 import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 
 export interface LoadResult {
@@ -55,7 +55,9 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const root = resolve(cwd, configDir);
   const rel = shownFrom(cwd);
   const folder = new ConfigFolder(root, rel);
-  const unreadable = new Set<FileKind>();
+  // Kinds whose folder could not be read whole, and files that cannot be checked: the site checks run around them.
+  const unlisted = new Set<FileKind>();
+  const broken: BrokenFile[] = [];
   const offVersions: OffVersion[] = [];
   const overlay = options.files ?? new Map<string, string>();
   const keyOf = (found: FoundFile) => relative(root, found.shown).split('\\').join('/');
@@ -69,12 +71,12 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     const got = typed !== undefined ? { text: typed } : readConfigText(found, rel);
     if ('error' in got) {
       errors.push(got.error);
-      unreadable.add(kind);
+      broken.push({ file, kind });
       return undefined;
     }
-    const { errors: fileErrors, unreadable: notKnown, off, checked } = checkFileText(file, got.text, kind, validators);
+    const { errors: fileErrors, unreadable, readable, off, checked } = checkFileText(file, got.text, kind, validators);
     errors.push(...fileErrors);
-    if (notKnown) unreadable.add(kind);
+    if (unreadable) broken.push({ file, kind, ...(readable && { readable }) });
     if (!lean || kind !== 'page') {
       if (off) offVersions.push(off);
       return checked;
@@ -85,11 +87,11 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     return checked && { file, data: { route: (checked.data as { route?: unknown }).route }, refs: checked.refs, source: later() };
   };
 
-  /** The files of one folder kind; any file that cannot be read makes what that kind defines unknown. */
+  /** The files of one folder kind; an entry of the folder that cannot be read makes what that kind defines unknown. */
   const list = (dir: string, kind: FileKind) => {
     const before = folder.errors.length;
     const files = folder.listJson(dir);
-    if (folder.errors.length > before) unreadable.add(kind);
+    if (folder.errors.length > before) unlisted.add(kind);
     const onDisk = new Set(files.map(keyOf));
     const added = [...overlay.keys()].filter((key) => key.startsWith(`${dir}/`) && key.endsWith('.json') && !onDisk.has(key)).sort();
     return [...files, ...added.map(unsaved)];
@@ -109,12 +111,13 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     });
   }
   const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
+  folder.reportStrayTopFiles();
   const pages = list('pages', 'page').map((f) => read(f, 'page'));
   const forms = list('forms', 'form').map((f) => read(f, 'form'));
   const plans = list('plans', 'plan').map((f) => read(f, 'plan'));
   const ok = (files: Array<Checked | undefined>) => files.filter((f): f is Checked => !!f);
 
-  errors.push(...folder.errors);
+  errors.push(...folder.errors, ...folder.unread);
   // Cross-file checks of files not checked against the schemas would report what migrating fixes.
   if (offVersions.length) return { errors: [...errors, ...versionErrors(offVersions, rel(root))] };
   errors.push(
@@ -123,7 +126,8 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
       pages: ok(pages),
       forms: ok(forms),
       plans: ok(plans),
-      unreadable,
+      broken,
+      unlisted,
       hasPagesDir: folder.hasFolder('pages'),
       root: rel(root),
     }),

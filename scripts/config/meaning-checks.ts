@@ -1,6 +1,6 @@
-import safeRegex from 'safe-regex2';
 import { HONEYPOT_FIELD } from '../../renderer/forms/honeypot.ts';
 import type { ConfigFile } from './config-file.ts';
+import { backtracking, TIMEOUT_MS } from './regex-safety.ts';
 import { didYouMean, quoteList } from './suggest.ts';
 import type { ConfigError } from './types.ts';
 import { outputFile } from '../routes.ts';
@@ -29,13 +29,27 @@ export function regexProblem(pattern: string): { message: string; hint: string }
       hint: 'Check its brackets and backslashes. In JSON every backslash is written twice: "\\\\d" means a digit.',
     };
   }
-  if (!safeRegex(pattern)) {
+  const verdict = backtracking(pattern);
+  if (verdict === 'linear') return undefined;
+  if (verdict === 'timeout') {
     return {
-      message: `The pattern ${shown} could freeze the visitor's browser on some inputs: it repeats something that itself repeats (such as "(a+)+"), or uses syntax that cannot be checked for this (such as lookbehind).`,
-      hint: 'Write each repeated part once, for example "^[a-z ]+$" instead of "^([a-z]+ ?)*$".',
+      message: `The pattern ${shown} is too complicated to be checked, within ${TIMEOUT_MS / 1000} seconds, for texts that could freeze the visitor's browser.`,
+      hint: 'Write a simpler pattern, with fewer lookaheads, back-references and nested groups.',
     };
   }
-  return undefined;
+  if (verdict === 'unreadable') {
+    return {
+      message: `The pattern ${shown} uses syntax that cannot be checked for texts that could freeze the visitor's browser.`,
+      hint: 'Write it with common syntax only: letters, [classes], (groups), repeats such as "+" or "{2,5}", and escapes such as "\\\\d".',
+    };
+  }
+  return {
+    message: `The pattern ${shown} could freeze the visitor's browser: on some ${verdict === 'exponential' ? 'texts of a few dozen characters' : 'long texts (a few thousand characters)'}, checking it would take seconds or more.`,
+    hint:
+      verdict === 'exponential'
+        ? 'Let each character match in one way only: do not repeat a part that itself repeats (write "^[a-z ]+$", not "^([a-z]+ ?)*$"), and do not offer alternatives that match the same character (write "^[a-z0-9]*$", not "^([a-z]|[a-z0-9])*$").'
+        : 'Let neighbouring repeated parts match different characters: write "^[^@ ]+@[^@ ]+$", not "^\\\\S+@\\\\S+$".',
+  };
 }
 
 /** Checks inside one form file that the schema cannot express: names that must exist, rules that must work. */

@@ -170,6 +170,17 @@ function plainError(ajv: Ajv, e: ErrorObject): PlainError {
             hint: 'Write it like name@example.com, with no spaces.',
           }
         : { instancePath: at, message: `${capital(what)} is not a valid ${String(p.format)}: ${JSON.stringify(e.data)}.` };
+    case 'dependencies': {
+      // Located at the field that is written, since that is the one with nothing to act on.
+      const written = String(p.property);
+      const needed = String(p.missingProperty);
+      return {
+        instancePath: at,
+        key: written,
+        message: `"${written}" is only used together with "${needed}", which is missing here.`,
+        hint: `Add "${needed}", or remove "${written}".`,
+      };
+    }
     case 'discriminator':
       return discriminatorError(ajv, e, what, parent);
     default:

@@ -18,19 +18,28 @@ export function settingsFromEnv(env: Record<string, string | undefined> = proces
   return Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) as BuildSettings;
 }
 
-type Schema = { pattern?: string; 'x-hint'?: string; properties?: Record<string, Schema> };
+type Schema = { $ref?: string; pattern?: string; 'x-hint'?: string; properties?: Record<string, Schema>; definitions?: Record<string, Schema> };
 
-/** Environment variables held to the same rule (and hint) as the site.json field they override. */
-const CHECKED = { VITE_SPREADSHEET_ENDPOINT: 'spreadsheetEndpoint', VITE_CRM_BASE_URL: 'crmBaseUrl' } as const;
+/**
+ * Environment variables held to the same rule (and hint) as the site.json field they override.
+ * The portal id goes into the CRM's address, so one with "/" or "?" would send every lead elsewhere.
+ */
+const CHECKED = { VITE_SPREADSHEET_ENDPOINT: 'spreadsheetEndpoint', VITE_CRM_BASE_URL: 'crmBaseUrl', VITE_CRM_PORTAL_ID: 'crmPortalId' } as const;
 
 /** Problems with the deployment settings, in plain words (the build and the dev server stop on any). */
 export function settingsProblems(env: Record<string, string | undefined> = process.env): string[] {
-  const site = readSchemaFiles().get('site.schema.json') as Schema;
+  const files = readSchemaFiles();
+  const site = files.get('site.schema.json') as Schema;
   const leads = site.properties?.integrations?.properties?.leads?.properties ?? {};
+  // A field that names a shared definition ("$ref": "defs.schema.json#/definitions/crmId") gets its rule from there.
+  const ruleOf = (field: Schema | undefined): Schema | undefined => {
+    const name = /^defs\.schema\.json#\/definitions\/(\w+)$/.exec(field?.$ref ?? '')?.[1];
+    return name ? { ...(files.get('defs.schema.json') as Schema).definitions?.[name], ...field } : field;
+  };
   const problems: string[] = [];
   for (const [name, field] of Object.entries(CHECKED)) {
     const value = env[name]?.trim();
-    const rule = leads[field];
+    const rule = ruleOf(leads[field]);
     if (value && rule?.pattern && !new RegExp(rule.pattern).test(value))
       problems.push(`${name} is "${value}", which is not in the expected form. ${rule['x-hint'] ?? ''}`.trim());
   }

@@ -7,13 +7,25 @@ import type { ConfigError, ParsedFile } from './types.ts';
 /** A file checked against its schema; for pages the site checks read only `data.route`. */
 export type Checked = Omit<ParsedFile, 'text'> & { source: ConfigFile };
 
+/**
+ * A file that was found but is not one JSON object (or could not be read). Its id is its name; of
+ * its content only the top-level text fields written before its first mistake are known.
+ */
+export interface BrokenFile {
+  file: string;
+  kind: FileKind;
+  readable?: Readonly<Record<string, string>>;
+}
+
 interface SiteInput {
   site?: Checked;
   pages: Checked[];
   forms: Checked[];
   plans: Checked[];
-  /** Kinds with a file that is not valid JSON: what it defines is unknown, so nothing may be reported missing. */
-  unreadable: ReadonlySet<FileKind>;
+  /** Files of the site that cannot be checked: they keep their ids (and routes, when readable), so the other files are still checked against them. */
+  broken?: BrokenFile[];
+  /** Kinds whose folder could not be read whole: some of their files, so ids and routes, are unknown, so none may be reported missing. */
+  unlisted: ReadonlySet<FileKind>;
   hasPagesDir: boolean;
   root: string;
 }
@@ -42,9 +54,17 @@ export function checkSite(input: SiteInput): ConfigError[] {
   }
   errors.push(...routeCollisions([...byRoute].map(([route, page]) => ({ route, page }))));
   for (const form of input.forms) errors.push(...checkForm(form));
-  // A page without a readable route could be the one a link means, so links are only checked when every route is known.
-  const pagesKnown = !input.unreadable.has('page') && input.pages.every((p) => typeof routeOf(p) === 'string');
-  if (pagesKnown && input.hasPagesDir && !byRoute.has('*')) {
+  const broken = (kind: FileKind) => (input.broken ?? []).filter((b) => b.kind === kind);
+  // The route of a page file with a mistake after its route: links to it are right, only its anchors wait for the fix.
+  const pendingRoutes = new Set<string>();
+  for (const b of broken('page')) {
+    const route = b.readable?.route;
+    if (route !== undefined && !byRoute.has(route)) pendingRoutes.add(route);
+  }
+  // A page whose route cannot be read could be the one a link means: a link to no known route is then not reported.
+  const pagesKnown =
+    !input.unlisted.has('page') && input.pages.every((p) => typeof routeOf(p) === 'string') && broken('page').every((b) => b.readable?.route !== undefined);
+  if (pagesKnown && input.hasPagesDir && !byRoute.has('*') && !pendingRoutes.has('*')) {
     errors.push({
       file: `${input.root}/pages`,
       line: 1,
@@ -74,20 +94,29 @@ export function checkSite(input: SiteInput): ConfigError[] {
     anchors.set(route, new Set(firstUse.keys()));
   }
 
+  // A form's or plan's id is its file name, known even when its content is not; a plan's kind is known only when readable.
+  const plans = [
+    ...input.plans.map((p) => ({ id: idOf(p.file), kind: (p.data as { kind?: unknown }).kind })),
+    ...broken('plan').map((b) => ({ id: idOf(b.file), kind: b.readable?.kind ?? UNKNOWN })),
+  ];
   const cx: RefContext = {
     routes: [...byRoute.keys()].filter((r) => r !== '*'),
     routeSet: new Set([...byRoute.keys()].filter((r) => r !== '*')),
+    pendingRoutes,
+    allRoutesKnown: pagesKnown,
     anchors,
-    formIds: input.forms.map((f) => idOf(f.file)),
-    planIds: input.plans.map((p) => idOf(p.file)),
-    packageIds: input.plans.filter((p) => (p.data as { kind?: unknown }).kind === 'package').map((p) => idOf(p.file)),
-    monthlyIds: input.plans.filter((p) => (p.data as { kind?: unknown }).kind === 'plan').map((p) => idOf(p.file)),
+    formIds: [...input.forms, ...broken('form')].map((f) => idOf(f.file)),
+    planIds: plans.map((p) => p.id),
+    packageIds: plans.filter((p) => p.kind === 'package').map((p) => p.id),
+    monthlyIds: plans.filter((p) => p.kind === 'plan').map((p) => p.id),
+    kindUnknown: new Set(plans.filter((p) => p.kind === UNKNOWN).map((p) => p.id)),
     known: {
-      link: pagesKnown,
-      anchor: pagesKnown,
-      form: !input.unreadable.has('form'),
-      plan: !input.unreadable.has('plan'),
-      package: !input.unreadable.has('plan'),
+      // Links are checked whatever is broken: checkRef holds back only those that may be meant for a page it cannot read.
+      link: true,
+      anchor: true,
+      form: !input.unlisted.has('form'),
+      plan: !input.unlisted.has('plan'),
+      package: !input.unlisted.has('plan'),
     },
     root: input.root,
   };
@@ -104,14 +133,23 @@ export function checkSite(input: SiteInput): ConfigError[] {
   return errors;
 }
 
+/** The kind of a plan file that is broken before its "kind". */
+const UNKNOWN = Symbol('unknown kind');
+
 interface RefContext {
   routes: string[];
   routeSet: ReadonlySet<string>;
+  /** Routes of page files with errors: they exist, but their anchors are not known yet. */
+  pendingRoutes: ReadonlySet<string>;
+  /** False while a page file's route cannot be read: a link to no known route may be meant for it. */
+  allRoutesKnown: boolean;
   anchors: Map<string, Set<string>>;
   formIds: string[];
   planIds: string[];
   packageIds: string[];
   monthlyIds: string[];
+  /** Plan files whose kind cannot be read: neither a plan nor a package can be ruled out. */
+  kindUnknown: ReadonlySet<string>;
   known: Record<FoundRef['kind'], boolean>;
   root: string;
 }
@@ -129,13 +167,13 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
       hint: didYouMean(ref.value, cx.monthlyIds) ?? `Plans live in ${cx.root}/plans/; monthly plans: ${quoteList(cx.monthlyIds)}.`,
     };
   }
-  if (ref.kind === 'plan' && !cx.monthlyIds.includes(ref.value)) {
+  if (ref.kind === 'plan' && !cx.monthlyIds.includes(ref.value) && !cx.kindUnknown.has(ref.value)) {
     return {
       message: `"${ref.value}" is a one-time discovery package, not a monthly calling-agent plan ("kind": "plan").`,
       hint: `Monthly plans: ${quoteList(cx.monthlyIds)}. A discovery package is shown by the "package" or "packageTabs" block.`,
     };
   }
-  if (ref.kind === 'package' && !cx.packageIds.includes(ref.value)) {
+  if (ref.kind === 'package' && !cx.packageIds.includes(ref.value) && !cx.kindUnknown.has(ref.value)) {
     const isPlan = cx.planIds.includes(ref.value);
     return {
       message: isPlan ? `"${ref.value}" is a monthly plan, not a discovery package ("kind": "package").` : `The package "${ref.value}" does not exist.`,
@@ -149,9 +187,10 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
   const route = path === '' ? ownRoute : path;
   if (route === undefined || route === '*') return anchorOnly(value, anchor, route === '*', cx);
   if (!cx.routeSet.has(route)) {
+    if (cx.pendingRoutes.has(route) || !cx.allRoutesKnown) return undefined;
     return {
       message: `The link "${value}" goes to a page that does not exist.`,
-      hint: didYouMean(route, cx.routes) ?? `Check the address, or create a page with that route in ${cx.root}/pages/.`,
+      hint: didYouMean(route, [...cx.routes, ...cx.pendingRoutes]) ?? `Check the address, or create a page with that route in ${cx.root}/pages/.`,
     };
   }
   if (anchor !== undefined) {

@@ -18,6 +18,7 @@ export function didYouMean(value: string, known: readonly string[]): string | un
   return hit ? `Did you mean "${hit}"?` : undefined;
 }
 
+/** `"a", "b"`; "none" for an empty list, so "Monthly plans: none." never reads "Monthly plans: ." */
 export function quoteList(values: readonly unknown[]): string {
-  return values.map((v) => JSON.stringify(v)).join(', ');
+  return values.length ? values.map((v) => JSON.stringify(v)).join(', ') : 'none';
 }

@@ -4,11 +4,12 @@
  * tests/fixtures/bad-config/<case>/ holds only the files that differ from base-config.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigFile } from '../../scripts/config/config-file.ts';
 import { describeLocation, formatErrors } from '../../scripts/config/format.ts';
+import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { schemaDir, type FoundRef } from '../../scripts/config/schemas.ts';
 import { checkSite } from '../../scripts/config/site-checks.ts';
 import type { ConfigError } from '../../scripts/config/types.ts';
@@ -572,6 +573,105 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
       },
     ],
   },
+  'broken-page-others-checked': {
+    title: 'a page that is not valid JSON does not stop the other files being checked; links to its route (read before the mistake) are not broken',
+    errors: () => [
+      {
+        file: about,
+        line: 4,
+        column: 27,
+        path: '(file syntax)',
+        message: 'This file is not valid JSON. A comma is missing here.',
+        hint: 'Add a comma at the end of this line.',
+      },
+      // "/about-us#story" on line 10 goes to the broken page: not reported, its anchors are checked once it is fixed.
+      {
+        file: home,
+        line: 15,
+        column: 50,
+        path: 'blocks[1].actions[0].href',
+        block: { index: 1, count: 2, type: 'cta' },
+        message: 'The link "/abuot-us" goes to a page that does not exist.',
+        hint: 'Did you mean "/about-us"?',
+      },
+    ],
+  },
+  'broken-page-route-unreadable': {
+    title: 'a page broken before its route: a link to no known route is held back (it may be that page), every other check still runs',
+    errors: () => [
+      {
+        file: about,
+        line: 2,
+        column: 45,
+        path: '(file syntax)',
+        message: 'This file is not valid JSON. A comma is missing here.',
+        hint: 'Add a comma at the end of this line.',
+      },
+      {
+        file: home,
+        line: 10,
+        column: 56,
+        path: 'blocks[0].actions[0].href',
+        block: heroIn(2),
+        message: 'The page "/" has no block with the anchor "team", so the link "/#team" would not scroll anywhere.',
+        hint: 'Give the block it should reach "anchor": "team".',
+      },
+    ],
+  },
+  'broken-form-others-checked': {
+    title: 'a form that is not valid JSON keeps its id (its file name): a misspelt form name elsewhere is still reported',
+    errors: () => [
+      {
+        file: 'site.config/forms/footer-demo.json',
+        line: 43,
+        column: 70,
+        path: '(file syntax)',
+        message: 'This file is not valid JSON. There is a comma too many here: nothing follows it before the closing bracket.',
+        hint: 'Remove this comma.',
+      },
+      {
+        file: site,
+        line: 61,
+        column: 15,
+        path: 'footer.demo.form',
+        message: 'The form "footer-dem" does not exist.',
+        hint: 'Did you mean "footer-demo"?',
+      },
+    ],
+  },
+  'stray-files': {
+    title: 'JSON files that nothing reads (wrong-case ".JSON", or directly in site.config/) are each reported, not silently skipped, and hide no other error',
+    errors: () => {
+      const unread = (file: string, message: string, hint: string): ConfigError => ({ file, line: 1, column: 1, path: '(whole file)', message, hint });
+      const lowerCase = (kind: string, file: string, name: string) =>
+        unread(file, `This file is not read: ${kind} files end in ".json" (lower case).`, `Rename it to "${name}.json".`);
+      return [
+        unread(
+          'site.config/about.json',
+          'This file is not read: only site.json is read directly in site.config/.',
+          'Page files go in site.config/pages/, forms in site.config/forms/ and plans in site.config/plans/: move it there, or delete it.',
+        ),
+        lowerCase('form', 'site.config/forms/contact.Json', 'contact'),
+        lowerCase('page', 'site.config/pages/extra.JSON', 'extra'),
+        // A file that is not read leaves nothing that is read unknown: links elsewhere are still checked.
+        {
+          file: home,
+          line: 15,
+          column: 50,
+          path: 'blocks[1].actions[0].href',
+          block: { index: 1, count: 2, type: 'cta' },
+          message: 'The link "/abuot-us" goes to a page that does not exist.',
+          hint: 'Did you mean "/about-us"?',
+        },
+        lowerCase('plan', 'site.config/plans/growth.JSON', 'growth'),
+        unread(
+          'site.config/Site.JSON',
+          'This file is not read: the site settings are read from "site.json", in lower case.',
+          'Move what it holds into site.json, then delete it.',
+        ),
+      ];
+    },
+  },
 };
 
 describe('config errors on bad-config fixtures', () => {
@@ -607,7 +707,7 @@ describe('package references', () => {
     ]);
     const starter = read('site.config/plans/starter.json', '{ "kind": "plan" }', 'plan');
     const discovery = read('site.config/plans/ai-agent-discovery.json', '{ "kind": "package" }', 'plan');
-    const errors = checkSite({ pages: [page], forms: [], plans: [discovery, starter], unreadable: new Set(), hasPagesDir: false, root: 'site.config' });
+    const errors = checkSite({ pages: [page], forms: [], plans: [discovery, starter], unlisted: new Set(), hasPagesDir: false, root: 'site.config' });
     expect(errors).toStrictEqual([
       {
         file: 'site.config/pages/pricing.json',
@@ -619,6 +719,82 @@ describe('package references', () => {
         hint: 'Packages live in site.config/plans/; existing ones: "ai-agent-discovery".',
       },
     ]);
+  });
+});
+
+describe('plans that cannot be checked', () => {
+  const read = (file: string, text: string, kind: 'page' | 'plan', refs: FoundRef[] = []) => {
+    const { source, data } = parseConfigFile(file, text, kind);
+    return { file, text, data, refs, source };
+  };
+  const page = read(
+    'site.config/pages/pricing.json',
+    '{\n  "route": "/pricing",\n  "blocks": [{ "type": "planCards", "plans": ["growth", "discovery", "gone"] }]\n}',
+    'page',
+    [
+      { kind: 'plan', value: 'growth', instancePath: '/blocks/0/plans/0' },
+      { kind: 'plan', value: 'discovery', instancePath: '/blocks/0/plans/1' },
+      { kind: 'plan', value: 'gone', instancePath: '/blocks/0/plans/2' },
+    ],
+  );
+
+  it('keep their ids; the kind is checked only when it was written before the mistake', () => {
+    const errors = checkSite({
+      pages: [page],
+      forms: [],
+      plans: [],
+      broken: [
+        { file: 'site.config/plans/growth.json', kind: 'plan' },
+        { file: 'site.config/plans/discovery.json', kind: 'plan', readable: { kind: 'package' } },
+      ],
+      unlisted: new Set(),
+      hasPagesDir: false,
+      root: 'site.config',
+    });
+    const at = (column: number) => ({ file: 'site.config/pages/pricing.json', line: 3, column, block: { index: 0, count: 1, type: 'planCards' } });
+    expect(errors).toStrictEqual([
+      {
+        ...at(57),
+        path: 'blocks[0].plans[1]',
+        message: '"discovery" is a one-time discovery package, not a monthly calling-agent plan ("kind": "plan").',
+        hint: 'Monthly plans: none. A discovery package is shown by the "package" or "packageTabs" block.',
+      },
+      {
+        ...at(70),
+        path: 'blocks[0].plans[2]',
+        message: 'The plan "gone" does not exist.',
+        hint: 'Plans live in site.config/plans/; monthly plans: none.',
+      },
+    ]);
+  });
+});
+
+describe('a site settings file named in the wrong case', () => {
+  it('is reported with the name to give it, next to the missing site.json', () => {
+    const root = prepareFixture();
+    try {
+      renameSync(join(root, CONFIG_DIR, 'site.json'), join(root, CONFIG_DIR, 'Site.json'));
+      expect(loadSiteConfig(CONFIG_DIR, root).errors).toStrictEqual([
+        {
+          file: 'site.config/site.json',
+          line: 1,
+          column: 1,
+          path: '(whole file)',
+          message: 'The site settings file is missing.',
+          hint: 'Create site.config/site.json with brand, header, footer and contact details.',
+        },
+        {
+          file: 'site.config/Site.json',
+          line: 1,
+          column: 1,
+          path: '(whole file)',
+          message: 'This file is not read: the site settings are read from "site.json", in lower case.',
+          hint: 'Rename it to "site.json".',
+        },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
