@@ -1,15 +1,18 @@
 /**
  * `npm run migrate`: brings every file of site.config/ to the schemas' version. A dry run by
  * default (a diff per file and a summary); `--write` writes all files or none, after the
- * migrated site passes the validator. `--config <dir>` migrates another folder.
+ * migrated site passes the validator. `--config <dir>` migrates another folder. Temporary files
+ * that an interrupted run left in the folder are removed first, and said so.
  */
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
 import { unifiedDiff } from './migrations/diff.ts';
 import { migrations } from './migrations/index.ts';
 import { migrateSite } from './migrations/run.ts';
-import { readSiteFolder, writeAllOrNothing } from './migrations/site-folder.ts';
+import { readSiteFolder } from './migrations/site-folder.ts';
+import { removeStaleMigrationTemps, writeAllOrNothing } from './migrations/write-files.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -18,8 +21,17 @@ export function runMigrate(argv: string[], cwd = process.cwd()): { code: number;
   const configIndex = argv.indexOf('--config');
   const configDir = configIndex >= 0 ? argv[configIndex + 1] : (process.env.SITE_CONFIG_DIR ?? 'site.config');
   if (!configDir) return { code: 2, out: 'Name the config folder after --config, for example `--config site.config`.' };
+  // A migration killed midway (kill -9, a closed terminal) leaves its temporary files behind: nothing in them is needed.
+  const removed = removeStaleMigrationTemps(resolve(cwd, configDir)).map((path) => relative(cwd, path).split('\\').join('/'));
+  const result = migrate(argv, cwd, configDir, configIndex >= 0);
+  if (!removed.length) return result;
+  const what = `${plural(removed.length, 'temporary file')} that an interrupted migration left: ${removed.join(', ')}`;
+  return { ...result, out: `Removed ${what}.\n${result.out}` };
+}
+
+function migrate(argv: string[], cwd: string, configDir: string, named: boolean): { code: number; out: string } {
   const write = argv.includes('--write');
-  const command = `npm run migrate -- ${configIndex >= 0 ? `--config ${configDir} ` : ''}--write`;
+  const command = `npm run migrate -- ${named ? `--config ${configDir} ` : ''}--write`;
 
   const folder = readSiteFolder(configDir, cwd);
   if (folder.errors.length) return { code: 1, out: `${formatErrors(folder.errors)}\nThese files cannot be read, so nothing was migrated.` };
@@ -46,7 +58,10 @@ export function runMigrate(argv: string[], cwd = process.cwd()): { code: number;
     return { code: 0, out: lines.join('\n') };
   }
   try {
-    writeAllOrNothing(paths.map((p) => ({ path: folder.real.get(p)!, ...changed.get(p)! })));
+    writeAllOrNothing(
+      resolve(cwd, configDir),
+      paths.map((p) => ({ path: folder.real.get(p)!, ...changed.get(p)! })),
+    );
   } catch (e) {
     return { code: 1, out: `Nothing was written: ${(e as Error).message}` };
   }

@@ -57,9 +57,11 @@ function parse(text: string): { data?: JsonObject; problem?: string } {
 export function migrateSite(texts: ReadonlyMap<string, string>, steps: readonly Migration[] = allMigrations, to = contentVersion()): SiteMigration {
   checkChain(steps, to);
   const problems: SiteMigration['problems'] = [];
-  const files = new Map<string, { text: string; original: JsonObject; data: JsonObject; from: number; at: number }>();
+  const files = new Map<string, { bom: string; text: string; original: JsonObject; data: JsonObject; from: number; at: number }>();
   for (const [path, raw] of texts) {
-    const text = raw.replace(/^\uFEFF/, '');
+    // A byte-order mark is not JSON, but the file's: it is put back on the migrated text.
+    const bom = raw.startsWith('\uFEFF') ? '\uFEFF' : '';
+    const text = raw.slice(bom.length);
     const { data, problem } = parse(text);
     if (!data) {
       problems.push({ path, message: `${path} ${problem}` });
@@ -68,7 +70,7 @@ export function migrateSite(texts: ReadonlyMap<string, string>, steps: readonly 
     const from = versionOf(data);
     if (from === undefined) problems.push({ path, message: `${path} has "version": ${JSON.stringify(data.version)}, which is not a version number.` });
     else if (from > to) problems.push({ path, message: `${path} is written for version ${from} of the blocks, newer than these schemas (version ${to}).` });
-    else files.set(path, { text, original: data, data, from, at: from });
+    else files.set(path, { bom, text, original: data, data, from, at: from });
   }
 
   for (const step of steps) {
@@ -87,7 +89,7 @@ export function migrateSite(texts: ReadonlyMap<string, string>, steps: readonly 
   const changed = new Map<string, MigratedFile>();
   for (const [path, f] of files) {
     if (f.from === to) continue;
-    const after = rewriteJson(f.text, f.original, f.data);
+    const after = f.bom + rewriteJson(f.text, f.original, f.data);
     changed.set(path, { before: texts.get(path)!, after, data: f.data, from: f.from });
   }
   return { to, changed, problems };

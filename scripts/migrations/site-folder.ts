@@ -1,5 +1,4 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { ConfigFolder, readConfigText } from '../config/config-folder.ts';
 import type { ConfigError } from '../config/types.ts';
 
@@ -31,32 +30,4 @@ export function readSiteFolder(configDir: string, cwd: string): SiteFolder {
     }
   }
   return { texts, real, errors };
-}
-
-/**
- * Writes every file or none: each new text goes to a temporary file beside its target, then all
- * are renamed over their targets; if anything fails, the files already replaced get their old
- * text back. A file that changed on disk since it was read stops the write before anything moves.
- */
-export function writeAllOrNothing(
-  files: Array<{ path: string; before: string; after: string }>,
-  rename: (from: string, to: string) => void = renameSync,
-): void {
-  for (const f of files) {
-    if (readFileSync(f.path, 'utf8') !== f.before)
-      throw new Error(`${f.path} changed while it was being migrated; nothing was written. Run the command again.`);
-  }
-  const temp = (path: string) => join(dirname(path), `.${basename(path)}.${process.pid}.migrate-tmp`);
-  const replaced: typeof files = [];
-  try {
-    for (const f of files) writeFileSync(temp(f.path), f.after);
-    for (const f of files) {
-      rename(temp(f.path), f.path);
-      replaced.push(f);
-    }
-  } catch (e) {
-    for (const f of replaced) writeFileSync(f.path, f.before);
-    for (const f of files) rmSync(temp(f.path), { force: true });
-    throw e;
-  }
 }

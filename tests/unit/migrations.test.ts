@@ -2,7 +2,8 @@
  * Content migrations: the one message for files written for another version, `npm run migrate`
  * (dry run, --write, a second run) on the site as it was at version 1, and the editor's hook.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { JSDOM } from 'jsdom';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { runMigrate } from '../../scripts/migrate.ts';
 import { migrateForEditing } from '../../scripts/migrations/for-editing.ts';
 import { migrateSite } from '../../scripts/migrations/run.ts';
-import { writeAllOrNothing } from '../../scripts/migrations/site-folder.ts';
+import { writeAllOrNothing } from '../../scripts/migrations/write-files.ts';
 import { CONFIG_DIR, prepareFixture, projectRoot } from './fixture-config.ts';
 
 const V1 = join(projectRoot, 'tests/fixtures/migration-v1');
@@ -238,16 +239,91 @@ describe('writing all files or none', () => {
       cpSync(from, to);
       rmSync(from);
     };
-    expect(() => writeAllOrNothing(files, failSecond)).toThrow('disk full');
+    expect(() => writeAllOrNothing(dir, files, failSecond)).toThrow('disk full');
     expect(readdirSync(dir).sort()).toStrictEqual(['a.json', 'b.json']);
     expect(files.map((f) => readFileSync(f.path, 'utf8'))).toStrictEqual(files.map((f) => f.before));
   });
 
   it('writes nothing when a file changed since it was read', () => {
-    const { files } = twoFiles();
+    const { dir, files } = twoFiles();
     writeFileSync(files[1]!.path, '{"edited": true}\n');
-    expect(() => writeAllOrNothing(files)).toThrow(`${files[1]!.path} changed while it was being migrated; nothing was written. Run the command again.`);
+    expect(() => writeAllOrNothing(dir, files)).toThrow(`${files[1]!.path} changed while it was being migrated; nothing was written. Run the command again.`);
     expect(readFileSync(files[0]!.path, 'utf8')).toBe(files[0]!.before);
+  });
+});
+
+describe('what --write keeps of each file', () => {
+  const LAYOUT = join(projectRoot, 'tests/fixtures/migrations/file-layout');
+  const layoutFiles = ['plans/starter.json', 'plans/professional.json'];
+  const layout = (side: 'before' | 'after', path: string) => readFileSync(join(LAYOUT, side, path), 'utf8');
+  const temps = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.migrate-tmp'));
+
+  it('its byte-order mark, its indentation (a tab, four spaces) and its CRLF line ends, text for text', () => {
+    expect(layout('before', 'plans/starter.json').startsWith('\uFEFF{\n\t"$schema"')).toBe(true);
+    expect(layout('before', 'plans/professional.json').startsWith('{\r\n    "$schema"')).toBe(true);
+    const { changed, problems } = migrateSite(new Map(layoutFiles.map((p) => [p, layout('before', p)])));
+    expect(problems).toStrictEqual([]);
+    expect(Object.fromEntries([...changed].map(([p, f]) => [p, f.after]))).toStrictEqual(Object.fromEntries(layoutFiles.map((p) => [p, layout('after', p)])));
+  });
+
+  it('on disk: a read-only mode, a hard link and the layout survive, and the temporary files of an interrupted run are removed', () => {
+    const root = copyV1();
+    const config = join(root, CONFIG_DIR);
+    const atSite = (text: string) => text.replace('"$schema": "../../../../../../schema/', '"$schema": "../../schema/');
+    for (const p of layoutFiles) writeFileSync(join(config, p), atSite(layout('before', p)));
+    chmodSync(join(config, 'plans/enterprise.json'), 0o444);
+    const elsewhere = join(root, 'privacy-copy.json');
+    linkSync(join(config, 'pages/privacy.json'), elsewhere);
+    // A run killed with kill -9 (its process is gone) and one still running (this test's parent process).
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(join(config, `pages/.home.json.${dead}.migrate-tmp`), '{ "half": ');
+    const running = `pages/.terms.json.${process.ppid}.migrate-tmp`;
+    writeFileSync(join(config, running), '{}');
+
+    const { code, out } = runMigrate(['--config', CONFIG_DIR, '--write'], root);
+    expect(code).toBe(0);
+    expect(out.split('\n')[0]).toBe(`Removed 1 temporary file that an interrupted migration left: site.config/pages/.home.json.${dead}.migrate-tmp.`);
+    for (const p of layoutFiles) expect(readFileSync(join(config, p), 'utf8')).toBe(atSite(layout('after', p)));
+    expect(statSync(join(config, 'plans/enterprise.json')).mode & 0o777).toBe(0o444);
+    expect(readFileSync(join(config, 'plans/enterprise.json'), 'utf8')).toContain('"includedHeading"');
+    const [page, copy] = [statSync(join(config, 'pages/privacy.json')), statSync(elsewhere)];
+    expect([page.ino, page.nlink]).toStrictEqual([copy.ino, 2]);
+    expect(readFileSync(elsewhere, 'utf8')).toContain('"version": 2');
+    expect(temps(config)).toStrictEqual([running]);
+  });
+
+  it('keeps a mode the umask would narrow', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrate-mode-'));
+    const file = join(dir, 'a.json');
+    writeFileSync(file, '{}\n');
+    chmodSync(file, 0o664);
+    try {
+      writeAllOrNothing(dir, [{ path: file, before: '{}\n', after: '{ "version": 2 }\n' }]);
+      expect(statSync(file).mode & 0o777).toBe(0o664);
+      expect(readdirSync(dir)).toStrictEqual(['a.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a hard-linked file in place only after every rename succeeded', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrate-link-'));
+    try {
+      const files = ['a.json', 'b.json'].map((name) => ({ path: join(dir, name), before: `{"${name}": 1}\n`, after: `{"${name}": 2}\n` }));
+      for (const f of files) writeFileSync(f.path, f.before);
+      linkSync(files[0]!.path, join(dir, 'a-link.json'));
+      expect(() =>
+        writeAllOrNothing(dir, files, () => {
+          throw new Error('disk full');
+        }),
+      ).toThrow('disk full');
+      expect(readdirSync(dir).sort()).toStrictEqual(['a-link.json', 'a.json', 'b.json']);
+      expect(files.map((f) => readFileSync(f.path, 'utf8'))).toStrictEqual(files.map((f) => f.before));
+      writeAllOrNothing(dir, files);
+      expect(readFileSync(join(dir, 'a-link.json'), 'utf8')).toBe(files[0]!.after);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
