@@ -25,6 +25,9 @@ export function editorApp({ api, ui }: EditorApp) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const refused = refusal(req, (req.socket.address() as AddressInfo).port);
     if (refused) return fail(res, refused.status, refused.message);
+    // Another page must not frame the editor and trick a click on Save or Delete.
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
     const apiRequest = new URL(req.url ?? '/', 'http://editor').pathname.startsWith('/api/');
     if (!apiRequest) return ui(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`));
     api.then(

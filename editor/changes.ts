@@ -10,7 +10,7 @@ export interface Change {
 /** Runs git without a shell; exit code 1 is an answer for `diff --no-index` ("the files differ"). */
 function git(root: string, args: string[], okCodes = [0]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile('git', ['-c', 'core.quotePath=false', ...args], { cwd: root, maxBuffer: 64 * 1024 * 1024, timeout: 20_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       if (okCodes.includes(code)) resolve(stdout);
       else reject(new Error(`git ${args[0]} failed: ${stderr.trim() || error?.message}`));

@@ -61,6 +61,8 @@ function listen(server: Server, port: number, host: string): Promise<boolean> {
 }
 
 const RENDERER = '/renderer/server/render.tsx';
+/** Vite's own defaults, and the visitors' leads and the config (which the API serves). */
+const SERVED_NEVER = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.leads/**', '**/site.config/**'];
 
 /** The Vite server of the preview (and of the UI in --dev): the site's renderer, its islands and styles. */
 async function createPreviewServer(root: string, http: Server, dev: boolean): Promise<ViteDevServer> {
@@ -76,7 +78,8 @@ async function createPreviewServer(root: string, http: Server, dev: boolean): Pr
     logLevel: 'warn',
     // Its own dependency cache: the site's dev server keeps node_modules/.vite.
     cacheDir: 'node_modules/.vite-editor',
-    server: { middlewareMode: true, hmr: { server: http } },
+    // No CORS: Vite's default lets any http://localhost:* page read the project's files through the editor.
+    server: { middlewareMode: true, hmr: { server: http }, cors: false, fs: { deny: SERVED_NEVER } },
     // Without --dev only the preview's modules go through it; by default Vite would scan every .html file of the project.
     optimizeDeps: dev ? undefined : { entries: ['renderer/client/main.ts'] },
     plugins: [react(), UnoCSS({ inspector: false })],
@@ -97,6 +100,8 @@ async function main() {
   const root = process.cwd();
   const host = '127.0.0.1';
   const http = createServer();
+  http.requestTimeout = 30_000;
+  http.headersTimeout = 10_000;
 
   let vite: Promise<ViteDevServer> | undefined;
   const previewServer = () => (vite ??= createPreviewServer(root, http, dev));

@@ -128,15 +128,18 @@ describe('pages: list, new, duplicate, delete', () => {
     expect(duplicatePage(root, validators(), { file: 'site.config/pages/about-us.json', route: '/../x' })).toMatchObject({ ok: false, reason: 'bad-request' });
   });
 
-  it('deletes only page files, and asks before breaking links', () => {
+  it('deletes only page files, and never breaks a link, whatever the request says', () => {
     const root = tempProject();
     expect(deletePage(root, validators(), { file: 'site.config/site.json' })).toMatchObject({ ok: false, reason: 'forbidden' });
     expect(deletePage(root, validators(), { file: 'site.config/pages/not-found.json' })).toMatchObject({ ok: false, reason: 'forbidden' });
     const linked = deletePage(root, validators(), { file: 'site.config/pages/process.json' });
     expect(linked).toMatchObject({ ok: false, reason: 'conflict', message: expect.stringContaining('go to "/process"') });
     expect(existsSync(join(root, 'site.config/pages/process.json'))).toBe(true);
-    expect(deletePage(root, validators(), { file: 'site.config/pages/process.json', force: true })).toMatchObject({ ok: true });
-    expect(existsSync(join(root, 'site.config/pages/process.json'))).toBe(false);
+    expect(deletePage(root, validators(), { file: 'site.config/pages/process.json', force: true } as never)).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(existsSync(join(root, 'site.config/pages/process.json'))).toBe(true);
+    expect(duplicatePage(root, validators(), { file: 'site.config/pages/process.json', route: '/unlinked-copy' })).toMatchObject({ ok: true });
+    expect(deletePage(root, validators(), { file: 'site.config/pages/unlinked-copy.json' })).toMatchObject({ ok: true });
+    expect(existsSync(join(root, 'site.config/pages/unlinked-copy.json'))).toBe(false);
   });
 });
 

@@ -1,19 +1,30 @@
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
+import { diskProblem, WriteConflict, writeFilesAtomically, type PlannedWrite } from '../scripts/config/atomic-write.ts';
+import { MAX_DEPTH, MAX_FILE_BYTES } from '../scripts/config/limits.ts';
+import { tooDeepAt } from '../scripts/config/positions.ts';
 import { expectedSchemaRef, type FileKind, type Validators } from '../scripts/config/schemas.ts';
 import type { ConfigError } from '../scripts/config/types.ts';
 import { migrateForEditing } from '../scripts/migrations/for-editing.ts';
 import { readSiteFolder } from '../scripts/migrations/site-folder.ts';
 import { createPage } from '../scripts/new-page.ts';
 import { blockingErrors, checkSite } from './check.ts';
-import { CONFIG_DIR, guardPath, hashText } from './files.ts';
+import { CONFIG_DIR, configFolder, guardPath, guardWrite, hashText, readGuarded } from './files.ts';
 import { freshJson, rewriteJson } from './json-edits.ts';
 import { findLinks } from './route-rename.ts';
 
 export type Result<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; reason: 'bad-request' | 'forbidden' | 'not-found' | 'conflict' | 'invalid'; message: string; errors?: ConfigError[]; hash?: string };
+  | {
+      ok: false;
+      reason: 'bad-request' | 'forbidden' | 'not-found' | 'conflict' | 'invalid' | 'too-large' | 'storage';
+      message: string;
+      errors?: ConfigError[];
+      hash?: string;
+    };
+
+type Failure = Extract<Result, { ok: false }>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -25,26 +36,42 @@ function kindOf(file: string): FileKind {
   return 'site';
 }
 
-/** Writes through a temporary file beside the target, so a crash never leaves half a file. */
-export function writeAtomically(abs: string, text: string) {
-  mkdirSync(dirname(abs), { recursive: true });
-  const tmp = join(dirname(abs), `.${basename(abs)}.${process.pid}.tmp`);
-  writeFileSync(tmp, text, { flag: 'wx' });
+/**
+ * Writes files through the one atomic writer (scripts/config/atomic-write.ts): each target must
+ * still hold the text it was read with at the moment of the swap, under the folder's lock, so a
+ * change on disk meanwhile (another editor process, git, a text editor) is never lost.
+ */
+export function writeChecked(root: string, writes: PlannedWrite[], what: string): Failure | undefined {
   try {
-    renameSync(tmp, abs);
+    for (const w of writes) mkdirSync(dirname(w.abs), { recursive: true });
+    writeFilesAtomically(configFolder(root), writes);
+    return undefined;
   } catch (e) {
-    rmSync(tmp, { force: true });
+    if (e instanceof WriteConflict)
+      return {
+        ok: false,
+        reason: 'conflict',
+        ...(e.current !== undefined && { hash: hashText(e.current) }),
+        message: `${what} was not saved: the file changed on disk while it was being saved (perhaps in another editor or by git). Nothing was written; your changes are kept here.`,
+      };
+    const plain = diskProblem(e);
+    if (plain) return { ok: false, reason: 'storage', message: `${what} was not saved: ${plain}. Nothing was written; your changes are kept here.` };
     throw e;
   }
 }
 
-function readText(abs: string): string | undefined {
-  try {
-    return readFileSync(abs, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw e;
-  }
+const tooLarge = (file: string, bytes: number): Failure => ({
+  ok: false,
+  reason: 'too-large',
+  message: `${file} would be ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB, but a config file may be at most ${MAX_FILE_BYTES / 1024} KB (1 MB). Split the page into several pages.`,
+});
+
+/** The text of a config file, or undefined when it does not exist; a file that cannot be read safely is a failure. */
+function readOrFail(root: string, g: Extract<ReturnType<typeof guardPath>, { ok: true }>): { text?: string } | Failure {
+  const got = readGuarded(root, g);
+  if (got.ok) return { text: got.text };
+  if (got.missing) return {};
+  return { ok: false, reason: 'forbidden', message: got.message };
 }
 
 export interface OpenedFile {
@@ -61,8 +88,12 @@ export interface OpenedFile {
 export function readConfigFile(root: string, file: unknown): Result<OpenedFile> {
   const g = guardPath(root, file);
   if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
-  const text = readText(g.abs);
+  const read = readOrFail(root, g);
+  if ('ok' in read) return read;
+  const text = read.text;
   if (text === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist.` };
+  // Too deep to parse safely: it opens as text, with the validator's message, and is replaced whole when saved.
+  if (tooDeep(text)) return { ok: true, file: g.file, text, data: null, hash: hashText(text) };
   const errors: ParseError[] = [];
   const data = parse(text, errors, { disallowComments: true, allowTrailingComma: false }) as unknown;
   if (errors.length || !isObject(data)) return { ok: true, file: g.file, text, data: errors.length ? null : data, hash: hashText(text) };
@@ -147,18 +178,22 @@ function nextText(file: string, current: string | undefined, req: SaveRequest): 
   if (typeof req.text === 'string') return req.text.endsWith('\n') ? req.text : `${req.text}\n`;
   let data = req.data;
   if (isObject(data) && !('$schema' in data)) data = { $schema: expectedSchemaRef(file, kindOf(file)), ...data };
-  return current === undefined ? freshJson(data) : rewriteJson(current, data);
+  return current === undefined || tooDeep(current) ? freshJson(data) : rewriteJson(current, data);
 }
+
+const tooDeep = (text: string) => tooDeepAt(text, MAX_DEPTH) >= 0;
 
 export function saveConfigFile(
   root: string,
   validators: Validators,
   req: SaveRequest,
 ): Result<{ file: string; hash: string; text: string; unchanged: boolean }> {
-  const g = guardPath(root, req.file);
+  const g = guardWrite(root, req.file);
   if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
   if (typeof req.text !== 'string' && req.data === undefined) return { ok: false, reason: 'bad-request', message: 'Send the new content as "data" or "text".' };
-  const current = readText(g.abs);
+  const read = readOrFail(root, g);
+  if ('ok' in read) return read;
+  const current = read.text;
   if (current === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist (any more); create it as a new page instead.` };
   const onDisk = hashText(current);
   if (req.overwrite !== true) {
@@ -173,8 +208,15 @@ export function saveConfigFile(
       };
     }
   }
-  const text = nextText(g.file, current, req);
+  let text: string;
+  try {
+    text = nextText(g.file, current, req);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return { ok: false, reason: 'invalid', message: `${g.file} was not saved: it nests lists and objects more than ${MAX_DEPTH} levels deep.` };
+  }
   if (text === current) return { ok: true, file: g.file, hash: onDisk, text, unchanged: true };
+  if (Buffer.byteLength(text) > MAX_FILE_BYTES) return tooLarge(g.file, Buffer.byteLength(text));
   const errors = blockingErrors(root, validators, new Map([[g.file, text]]));
   if (errors.length)
     return {
@@ -183,17 +225,23 @@ export function saveConfigFile(
       message: `${g.file} was not saved: it has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} to fix first.`,
       errors,
     };
-  writeAtomically(g.abs, text);
+  const failed = writeChecked(root, [{ abs: g.abs, text, expect: req.overwrite === true ? 'any' : { text: current } }], g.file);
+  if (failed) return failed;
   return { ok: true, file: g.file, hash: hashText(text), text, unchanged: false };
 }
 
+const pageFileFor = (route: string) => `${CONFIG_DIR}/pages/${route.slice(1)}.json`;
+
 export function newPage(root: string, req: { route?: unknown; title?: unknown }): Result<{ file: string }> {
   if (typeof req.route !== 'string' || typeof req.title !== 'string') return { ok: false, reason: 'bad-request', message: 'Send "route" and "title".' };
+  // createPage checks the route's form; a route that would be written through a link is refused first.
+  if (/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(req.route.trim())) {
+    const g = guardWrite(root, pageFileFor(req.route.trim()), 'pages');
+    if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+  }
   const made = createPage({ route: req.route, title: req.title, configDir: CONFIG_DIR, cwd: root });
   return made.ok ? { ok: true, file: made.file } : { ok: false, reason: 'invalid', message: made.message };
 }
-
-const pageFileFor = (route: string) => `${CONFIG_DIR}/pages/${route.slice(1)}.json`;
 
 /** A copy of a page at a new route, in the file `npm run new:page` would choose for that route. */
 export function duplicatePage(root: string, validators: Validators, req: { file?: unknown; route?: unknown }): Result<{ file: string; hash: string }> {
@@ -208,18 +256,28 @@ export function duplicatePage(root: string, validators: Validators, req: { file?
       message: `The route ${JSON.stringify(route)} cannot be used. Start with "/" and use lower-case words joined by dashes, for example "/industries/travel".`,
     };
   }
-  const g = guardPath(root, pageFileFor(route), 'pages');
+  const g = guardWrite(root, pageFileFor(route), 'pages');
   if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
-  if (existsSync(g.abs)) return { ok: false, reason: 'conflict', message: `${g.file} already exists; choose another route.` };
+  if (exists(g.abs)) return { ok: false, reason: 'conflict', message: `${g.file} already exists; choose another route.` };
   const text = rewriteJson(source.text, { ...source.data, $schema: expectedSchemaRef(g.file, 'page'), route });
   const errors = blockingErrors(root, validators, new Map([[g.file, text]]));
   if (errors.length) return { ok: false, reason: 'invalid', message: `The copy was not created: it has ${errors.length} problem(s).`, errors };
-  writeAtomically(g.abs, text);
+  const failed = writeChecked(root, [{ abs: g.abs, text, expect: 'absent' }], g.file);
+  if (failed) return failed.reason === 'conflict' ? { ...failed, message: `${g.file} was created meanwhile by someone else; choose another route.` } : failed;
   return { ok: true, file: g.file, hash: hashText(text) };
 }
 
-/** Deletes a page file; refused while other pages link to it unless `force`, so no link is broken unknowingly. */
-export function deletePage(root: string, validators: Validators, req: { file?: unknown; force?: unknown }): Result<{ file: string }> {
+const exists = (abs: string) => {
+  try {
+    lstatSync(abs);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Deletes a page file; refused while other pages link to it, so that no link is broken: the server is the gate. */
+export function deletePage(root: string, validators: Validators, req: { file?: unknown }): Result<{ file: string }> {
   const g = guardPath(root, req.file, 'pages');
   if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
   const opened = readConfigFile(root, g.file);
@@ -230,11 +288,15 @@ export function deletePage(root: string, validators: Validators, req: { file?: u
   if (!stats.isFile() && !stats.isSymbolicLink()) return { ok: false, reason: 'forbidden', message: `${g.file} is not an ordinary file.` };
   const route = isObject(opened.data) && typeof opened.data.route === 'string' ? opened.data.route : undefined;
   if (route === '*') return { ok: false, reason: 'forbidden', message: 'This is the not-found page; the site needs it.' };
-  if (route && req.force !== true) {
+  if (route) {
     const links = findLinks(root, validators, route, route).filter((l) => l.file !== g.file);
     if (links.length) {
       const where = [...new Set(links.map((l) => l.file))].join(', ');
-      return { ok: false, reason: 'conflict', message: `${links.length} link(s) go to "${route}" (in ${where}); change them first, or delete anyway.` };
+      return {
+        ok: false,
+        reason: 'conflict',
+        message: `${links.length} link(s) go to "${route}" (in ${where}); change them first, so that no link is broken.`,
+      };
     }
   }
   rmSync(asNamed);

@@ -5,7 +5,7 @@ import type { Validators } from '../scripts/config/schemas.ts';
 import type { ConfigError } from '../scripts/config/types.ts';
 import { checkSite } from './check.ts';
 import { guardPath } from './files.ts';
-import { HttpError, readBody, type Handler } from './server.ts';
+import { assertFileSize, HttpError, readBody, type Handler } from './server.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<string>;
 
@@ -100,6 +100,7 @@ export function previewRoutes(root: string, render: RenderPage, transform: (html
       const g = guardPath(root, file);
       if (!g.ok) throw new HttpError(403, g.message);
       if (typeof text !== 'string') throw new HttpError(400, 'Send the page as "text".');
+      assertFileSize(g.file, text);
       const result = await previewPage(root, validators, g.file, text, render);
       return { status: 200, body: { ...result, html: result.html && (await transformHead(result.html, transform)) } };
     },

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { findNodeAtLocation, getNodeValue, parseTree, type JSONPath } from 'jsonc-parser';
 import type { Validators } from '../scripts/config/schemas.ts';
 import { blockingErrors, checkSite, type Unsaved } from './check.ts';
-import { guardPath } from './files.ts';
+import { guardWrite } from './files.ts';
 import { rewriteJson } from './json-edits.ts';
-import { writeAtomically, type Result } from './pages.ts';
+import { writeChecked, type Result } from './pages.ts';
 
 export interface LinkEdit {
   file: string;
@@ -80,15 +79,14 @@ export function renameRoute(root: string, validators: Validators, req: { from?: 
   for (const e of edits) change(e.file, (d) => setAt(d, e.path, e.to));
   const errors = blockingErrors(root, validators, texts);
   if (errors.length) return { ok: false, reason: 'invalid', message: `The route was not changed: the site would have ${errors.length} problem(s).`, errors };
-  const targets: Array<[string, string]> = [];
+  const writes = [];
   for (const [file, text] of texts) {
-    const g = guardPath(root, file);
+    const g = guardWrite(root, file);
     if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
-    // Read again just before writing: a file changed on disk meanwhile is not overwritten.
-    if (readFileSync(g.abs, 'utf8') !== originals.get(file))
-      return { ok: false, reason: 'conflict', message: `${file} changed on disk meanwhile; nothing was written. Try again.` };
-    targets.push([g.abs, text]);
+    // Each file must still hold what the links were found in: a change on disk meanwhile is not overwritten.
+    writes.push({ abs: g.abs, text, expect: { text: originals.get(file)! } });
   }
-  for (const [abs, text] of targets) writeAtomically(abs, text);
+  const failed = writeChecked(root, writes, `The route change (${texts.size} file${texts.size === 1 ? '' : 's'})`);
+  if (failed) return failed;
   return { ok: true, files: [...texts.keys()], edits };
 }

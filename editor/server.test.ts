@@ -4,6 +4,7 @@ import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hiddenPath } from './guard-request.ts';
 import { createEditorServer, MAX_BODY_BYTES } from './server.ts';
 import { tempProject } from './test-project.ts';
 
@@ -104,6 +105,39 @@ describe('the editor server over HTTP', () => {
     ).toBe(415);
     expect((await call(port, { method: 'POST', path: '/api/validate', body: '{not json' })).status).toBe(400);
     expect((await call(port, { method: 'POST', path: '/api/validate', body: 'x'.repeat(MAX_BODY_BYTES + 1) })).status).toBe(413);
+  });
+
+  it('answers reads only to its own pages: another local site cannot read the config, the source or the leads', async () => {
+    const { port } = await start();
+    expect((await call(port, { path: '/api/pages', headers: { 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200);
+    const foreign: Array<Record<string, string>> = [
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'cors' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors' },
+      { Origin: 'http://localhost:3000' },
+      { Origin: 'null' },
+    ];
+    for (const headers of foreign) {
+      const res = await call(port, { path: '/api/file?file=site.config%2Fsite.json', headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.json.message).toMatch(/answers only its own pages/);
+    }
+    // A person following a link to the editor from elsewhere opens it.
+    expect((await call(port, { path: '/nothing', headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' } })).status).toBe(404);
+  });
+
+  it('never serves leads, the config as files, or dot-folders', () => {
+    for (const path of ['/.leads/crm.jsonl', '/%2Eleads/crm.jsonl', '/site.config/site.json', '/.git/config', '/.env', '/x/.leads/a', '/%E0%A4%A']) {
+      expect(hiddenPath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/page?file=site.config%2Fsite.json',
+      '/assets/index-1.js',
+      '/node_modules/.vite-editor/deps/react.js',
+      '/renderer/client/main.ts',
+    ]) {
+      expect(hiddenPath(path), path).toBe(false);
+    }
   });
 
   it('reads, validates and saves a page; a stale hash gets 409 and errors get 422', async () => {

@@ -1,7 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { removeStaleTemps } from '../scripts/config/atomic-write.ts';
+import { ConfigFolder, readConfigText } from '../scripts/config/config-folder.ts';
+import { MAX_FILE_BYTES } from '../scripts/config/limits.ts';
 import { createValidators, readSchemaFiles, type Validators } from '../scripts/config/schemas.ts';
 import { checkSite } from './check.ts';
 import { listChanges } from './changes.ts';
@@ -11,7 +14,14 @@ import { deletePage, duplicatePage, listPages, newPage, readConfigFile, saveConf
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * A request carries a file's text inside JSON, where every quote and line break is escaped: three
+ * times the largest config file leaves room for that, so any file the validator accepts can be
+ * previewed and saved. The file itself is then held to MAX_FILE_BYTES, with its own message.
+ */
+export const MAX_BODY_BYTES = 3 * MAX_FILE_BYTES;
+/** No request may hold the editor longer than this: a slow git or renderer answers 503 and the editor goes on. */
+export const REQUEST_TIME_LIMIT_MS = 30_000;
 
 export interface EditorOptions {
   /** The project root (the folder that holds site.config/). */
@@ -38,12 +48,14 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB (three times the 1 MB a config file may have).`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`);
+    if (size > MAX_BODY_BYTES)
+      throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB (three times the 1 MB a config file may have).`);
     chunks.push(chunk);
   }
   let body: unknown;
@@ -56,34 +68,53 @@ export async function readBody(req: IncomingMessage): Promise<Record<string, unk
   return body as Record<string, unknown>;
 }
 
-/** What `x-ref` fields can name: form ids, monthly plan ids and package ids (each file's name in forms/ and plans/). */
+/**
+ * What `x-ref` fields can name: form ids, monthly plan ids and package ids (each file's name in
+ * forms/ and plans/), found and read the way the validator does, so no file there can freeze or crash it.
+ */
 export function listRefs(root: string): { form: string[]; plan: string[]; package: string[] } {
-  const ids = (dir: string) => {
+  const shown = (abs: string) => relative(root, abs).split(sep).join('/');
+  const folder = new ConfigFolder(join(root, CONFIG_DIR), shown);
+  const name = (f: { shown: string }) => basename(f.shown).slice(0, -'.json'.length);
+  const kindOf = (f: { real: string; shown: string }) => {
+    const got = readConfigText(f, shown);
+    if ('error' in got) return undefined;
     try {
-      return readdirSync(join(root, CONFIG_DIR, dir))
-        .filter((f) => f.endsWith('.json'))
-        .sort();
-    } catch {
-      return [];
-    }
-  };
-  const kindOf = (file: string) => {
-    try {
-      return (JSON.parse(readFileSync(join(root, CONFIG_DIR, 'plans', file), 'utf8')) as { kind?: unknown }).kind;
+      return (JSON.parse(got.text.replace(/^\uFEFF/, '')) as { kind?: unknown }).kind;
     } catch {
       return undefined;
     }
   };
-  const plans = ids('plans');
-  const name = (f: string) => f.slice(0, -'.json'.length);
+  const plans = folder.listJson('plans').map((f) => ({ id: name(f), kind: kindOf(f) }));
+  const sorted = (ids: string[]) => [...new Set(ids)].sort();
   return {
-    form: ids('forms').map(name),
-    plan: plans.filter((f) => kindOf(f) === 'plan').map(name),
-    package: plans.filter((f) => kindOf(f) === 'package').map(name),
+    form: sorted(folder.listJson('forms').map(name)),
+    plan: sorted(plans.filter((p) => p.kind === 'plan').map((p) => p.id)),
+    package: sorted(plans.filter((p) => p.kind === 'package').map((p) => p.id)),
   };
 }
 
-const statusOf: Record<string, number> = { 'bad-request': 400, forbidden: 403, 'not-found': 404, conflict: 409, invalid: 422 };
+/** Temporary files a killed editor left in the config folders (never those of a process still running). */
+export function cleanStaleTemps(root: string): void {
+  for (const dir of ['', 'pages', 'forms', 'plans']) {
+    const abs = join(root, CONFIG_DIR, dir);
+    try {
+      removeStaleTemps(abs, readdirSync(abs));
+    } catch {
+      // A missing folder has nothing to clean.
+    }
+  }
+}
+
+const statusOf: Record<string, number> = {
+  'bad-request': 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  invalid: 422,
+  storage: 507,
+};
 const reply = (res: ServerResponse, result: Result) => send(res, result.ok ? 200 : statusOf[result.reason], result);
 
 /** Unsaved texts sent for checking: `{ file, text }` or `{ files: [{ file, text }] }`, each inside site.config/. */
@@ -95,9 +126,20 @@ function unsavedOf(root: string, body: Record<string, unknown>): Map<string, str
     const g = guardPath(root, file);
     if (!g.ok) throw new HttpError(403, g.message);
     if (typeof text !== 'string') throw new HttpError(400, `Send the text of ${g.file} as "text".`);
+    assertFileSize(g.file, text);
     out.set(g.file, text);
   }
   return out;
+}
+
+/** A text that could not be saved is refused before any work is done on it, with the limit in words. */
+export function assertFileSize(file: string, text: string) {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_FILE_BYTES)
+    throw new HttpError(
+      413,
+      `${file} would be ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB, but a config file may be at most ${MAX_FILE_BYTES / 1024} KB (1 MB). Split the page into several pages.`,
+    );
 }
 
 export type Handler = (req: IncomingMessage, url: URL) => Promise<{ status: number; body: unknown } | Result> | { status: number; body: unknown } | Result;
@@ -140,6 +182,7 @@ export interface EditorHandlerOptions {
  */
 export function createEditorHandler(options: EditorHandlerOptions) {
   const root = resolve(options.root);
+  cleanStaleTemps(root);
   const validators = createValidators();
   const table = { ...routes(root, validators), ...options.extraRoutes?.(validators) };
   return (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
@@ -153,16 +196,31 @@ export function createEditorHandler(options: EditorHandlerOptions) {
         if (next && !url.pathname.startsWith('/api/')) return next();
         return send(res, 404, { ok: false, message: `No ${req.method} ${url.pathname} here.` });
       }
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<never>((_, fail) => {
+        timer = setTimeout(
+          () => fail(new HttpError(503, `The editor took longer than ${REQUEST_TIME_LIMIT_MS / 1000} s to answer; nothing was changed. Try again.`)),
+          REQUEST_TIME_LIMIT_MS,
+        );
+      });
       try {
-        const result = await handler(req, url);
+        const result = await Promise.race([handler(req, url), limit]);
         if ('ok' in result) reply(res, result);
         else send(res, result.status, result.body);
       } catch (e) {
         if (e instanceof HttpError) send(res, e.status, { ok: false, message: e.message });
         else send(res, 500, { ok: false, message: `The editor failed: ${(e as Error).message}` });
+      } finally {
+        clearTimeout(timer);
       }
     })();
   };
+}
+
+/** A client that sends its request slowly (or never finishes it) is cut off rather than held open. */
+export function limitSlowClients(server: Server) {
+  server.requestTimeout = REQUEST_TIME_LIMIT_MS;
+  server.headersTimeout = 10_000;
 }
 
 /**
@@ -173,6 +231,7 @@ export function createEditorServer(options: EditorOptions): Server {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopback(host)) throw new Error(`The editor listens on a loopback address only, not on ${String(host)}.`);
   const server = createServer(createEditorHandler({ root: options.root }));
+  limitSlowClients(server);
   server.listen(options.port, host);
   return server;
 }

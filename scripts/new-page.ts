@@ -3,9 +3,10 @@
  * hero and a call to action, ready to validate and build. The config folder is
  * SITE_CONFIG_DIR or `--config <dir>` (default site.config).
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { diskProblem, WriteConflict, writeFileAtomically } from './config/atomic-write.ts';
 import { contentVersion } from './config/content-version.ts';
 import { formatErrors } from './config/format.ts';
 import { loadSiteConfig } from './config/load.ts';
@@ -73,14 +74,19 @@ export function createPage(opts: { route: string; title: string; configDir?: str
       },
     ],
   };
-  mkdirSync(dirname(abs), { recursive: true });
-  writeFileSync(abs, `${JSON.stringify(page, null, 2)}\n`);
-
-  // The new file must not be the one that breaks the site: take it back if it does.
-  const after = loadSiteConfig(configDir, cwd);
-  if (after.errors.length) {
-    rmSync(abs);
-    return { ok: false, message: `${formatErrors(after.errors)}\n\nThe new page did not validate, so ${file} was not kept.` };
+  const text = `${JSON.stringify(page, null, 2)}\n`;
+  // The site is checked with the new page in place before anything is written: a page that breaks it is never on disk.
+  const key = relative(resolve(cwd, configDir), abs).split('\\').join('/');
+  const after = loadSiteConfig(configDir, cwd, { files: new Map([[key, text]]) });
+  if (after.errors.length) return { ok: false, message: `${formatErrors(after.errors)}\n\nThe new page did not validate, so ${file} was not written.` };
+  try {
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileAtomically(resolve(cwd, configDir), abs, text, 'absent');
+  } catch (e) {
+    if (e instanceof WriteConflict) return { ok: false, message: `${file} was created meanwhile by someone else; it was not changed. Choose another route.` };
+    const plain = diskProblem(e);
+    if (plain) return { ok: false, message: `${file} was not written: ${plain}. Nothing was left behind.` };
+    throw e;
   }
   return { ok: true, file };
 }

@@ -133,6 +133,22 @@ export function PageList() {
           {message}
         </p>
       )}
+      {data && data.errors.length > 0 && (
+        <section className="problems site-problems" aria-label="Problems in the site">
+          <h2>
+            Problems in the site <span className="count">{data.errors.length}</span>
+          </h2>
+          <p className="muted">The site is not published while these remain. Open a page to fix it; a file that is not a page needs whoever added it.</p>
+          <ul>
+            {data.errors.map((e, i) => (
+              <li key={i} className="problem other">
+                <span className="where">{e.file}</span>
+                <span>{e.message}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!data ? (
         <p>Loading pages…</p>
       ) : !matches(data.tree, filter.toLowerCase()) ? (

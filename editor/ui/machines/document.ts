@@ -108,7 +108,10 @@ export const documentMachine = setup({
         body: JSON.stringify({ file: input.file, text: pageText(input.data) }),
         signal,
       });
-      return (await res.json()) as { errors: ConfigError[]; html?: string };
+      const body = (await res.json().catch(() => ({}))) as { errors?: ConfigError[]; html?: string; message?: string };
+      // A refusal (a page over the size limit, a slow server) is a message to show, never a blank screen.
+      if (!res.ok || !Array.isArray(body.errors)) throw new Error(body.message ?? `The page could not be checked (${res.status}).`);
+      return { errors: body.errors, html: body.html };
     }),
     saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(({ input }) => saveRequest(input)),
     findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async ({ input }) => {
@@ -456,7 +459,10 @@ export const documentMachine = setup({
                   target: 'idle',
                   actions: assign(({ event, context }) => ({ errors: event.output.errors, html: event.output.html ?? context.html })),
                 },
-                onError: { target: 'idle' },
+                onError: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: (event.error as Error).message } })),
+                },
               },
             },
           },

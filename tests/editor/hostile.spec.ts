@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { longPage } from '../fixtures/hostile/corpus.ts';
+import { resetProject } from './project-copy.ts';
+
+const root = process.env.EDITOR_E2E_ROOT!;
+const config = join(root, 'site.config');
+
+test.beforeEach(() => resetProject(root));
+
+test('a device link and a named pipe in site.config/: every screen answers and names both', async ({ page }) => {
+  symlinkSync('/dev/zero', join(config, 'plans/x.json'));
+  execFileSync('mkfifo', [join(config, 'pages/pipe.json')]);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /\/about-us/ })).toBeVisible();
+  const siteProblems = page.getByRole('region', { name: 'Problems in the site' });
+  await expect(siteProblems).toContainText('site.config/plans/x.json');
+  await expect(siteProblems).toContainText('site.config/pages/pipe.json');
+
+  // A page with plan pickers asks for the plans' ids (/api/refs) as it opens.
+  await page.getByRole('link', { name: /\/calling-agents/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Page outline' })).toBeVisible();
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('plans/x.json');
+  await expect(problems).toContainText('pages/pipe.json');
+
+  await page.getByRole('link', { name: 'Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Changes' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'site.config/plans/x.json' })).toBeVisible();
+});
+
+test('a one-field save of an 800-block page from the editor lands within a second', async ({ page }) => {
+  const file = 'site.config/pages/long-page.json';
+  writeFileSync(join(root, file), longPage(800));
+  await page.goto(`/page?file=${encodeURIComponent(file)}&block=400`);
+  const heading = page.locator('#root_heading');
+  await expect(heading).toHaveValue('Section 400');
+  await heading.fill('Section 400, renamed');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const took = Date.now() - started;
+  expect(took, `the save took ${took} ms`).toBeLessThan(1000);
+  const diff = execFileSync('git', ['diff', '--no-index', '--no-color', '-U0', '--', '/dev/null', file], { cwd: root, encoding: 'utf8' }).length;
+  expect(diff).toBeGreaterThan(0);
+  expect(
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('Section 400, renamed')),
+  ).toHaveLength(1);
+});
+
+test("the preview's server answers only the editor's own pages, and never serves the leads", async ({ request }) => {
+  mkdirSync(join(root, '.leads'), { recursive: true });
+  writeFileSync(join(root, '.leads/crm.jsonl'), '{"email":"visitor@example.com"}\n');
+  try {
+    expect((await request.get('/.leads/crm.jsonl')).status()).toBe(404);
+    expect((await request.get('/site.config/site.json')).status()).toBe(404);
+    const foreign = await request.get('/renderer/client/main.ts', {
+      headers: { Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'cors' },
+    });
+    expect(foreign.status()).toBe(403);
+    expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+  } finally {
+    rmSync(join(root, '.leads'), { recursive: true, force: true });
+  }
+});
