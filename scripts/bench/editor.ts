@@ -7,6 +7,8 @@
  *            Chromium; cold (no built UI bundle, no Vite dependency cache) and warm
  *   preview  keystroke in a block's heading → the preview shows it (and the frame after)
  *   typing   keystroke → the next paint of the editor page
+ *   scaling  pages of 100, 500 and 2,000 blocks through the editor's API: open, save one field,
+ *            preview, check (medians of 5; --scale 100,500,2000)
  *
  *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--spawn npm|npx|node] [--keep]
  *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
@@ -21,6 +23,7 @@ import { chromiumLaunchOptions } from '../../tests/browser.ts';
 import { freePort, killAll, SPAWNS, startEditor, type RunningEditor, type Spawn } from './editing/process.ts';
 import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editing/probe.ts';
 import { BENCH_PAGE, dropStartCaches, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
+import { editorScaling, formatScaling } from './editing/scaling.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     spawn: { type: 'string', default: 'npm' },
     keep: { type: 'boolean', default: false },
     root: { type: 'string' },
+    scale: { type: 'string', default: '100,500,2000' },
   },
 });
 const STARTS = Number(values.starts);
@@ -238,9 +242,15 @@ async function main() {
   ];
   console.log(`\n${formatTable(rows.filter((r) => r.samples.length > 0))}`);
   console.log(`\nPreview, ${name}: ${previewParts(onLargest)}\nPreview, ${BLOCKS}-block page: ${previewParts(onBench)}`);
+  const counts = values.scale
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+  const scaling = counts.length ? await editorScaling(editor!.url, root, counts) : [];
+  if (scaling.length) console.log(`\nThe editor's API by page length (medians of 5):\n${formatScaling(scaling)}`);
   console.log(`\nLoad average (1, 5, 15 min) at the end: ${load()}`);
   mkdirSync(resolve(here, 'reports'), { recursive: true });
-  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), spawn: VIA, rows }, null, 2));
+  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), spawn: VIA, rows, scaling }, null, 2));
   if (values.keep) console.log(`The copy is kept at ${root}`);
 }
 
