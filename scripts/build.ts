@@ -6,18 +6,32 @@
  * earlier build, its assets are copied instead of built (build/asset-cache.ts): an edit to the
  * content does not wait for Vite.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './build/asset-cache.ts';
+import { startDist, type DistOutput } from './build/dist-swap.ts';
 
 const dist = join(process.cwd(), 'dist');
-function fail(message: string): never {
-  console.error(message);
+let output: DistOutput | undefined;
+/** Ends the build, its unfinished folder removed; a disk's refusal (`error`) is told plainly, without a stack. */
+function fail(message: string, error?: unknown): never {
+  console.error(output?.abandon(error) ?? message);
   process.exit(1);
 }
+try {
+  // Everything goes into a folder beside dist/, which replaces it once the build is done
+  // (build/dist-swap.ts): a build that fails or is killed leaves the previous dist/ whole.
+  output = startDist(dist);
+} catch (e) {
+  fail((e as Error).message);
+}
+const out = output.dir;
+// However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
+process.once('exit', () => output?.abandon());
 
 const mode = cacheMode();
 const cache = mode === 'off' ? undefined : assetCache();
@@ -32,31 +46,42 @@ function viteConfigModule() {
 }
 
 // Vite starts first, before this thread loads anything else, and waits for the config check only
-// before it writes into dist/ (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
-const vite = cached ? undefined : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [], workerData: viteConfigModule() });
+// before it writes into the new folder (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
+const vite = cached
+  ? undefined
+  : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { ...viteConfigModule(), outDir: out } });
+// Vite's thread is stopped before the folder is removed: it would write into it again. It writes
+// nothing before it is told the config is checked.
+let stopping = false;
+const stopVite = async () => {
+  stopping = true;
+  await vite?.terminate();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => void stopVite().finally(() => process.exit(128 + constants.signals[signal])));
 // The site config is read, checked and rendered on a thread of its own (build/render-thread.ts),
 // which starts on the pages with stand-in asset names as soon as the config is checked, unless
 // the assets' names are known already.
 const { startRenderThread } = await import('./build/render-thread.ts');
 const renderThread = startRenderThread({ standIns: !cached });
 let written: ((assets: PageAssets) => void) | undefined;
-/** The browser assets' files under dist/. */
+/** The browser assets' files under the folder. */
 let assetFiles: string[] = [];
 const assets = new Promise<PageAssets>((resolve) => (written = resolve));
 const { assetsFromManifest } = await import('./build/assets.ts');
 vite?.on('message', (m: { type: string; files: string[]; read: string[] }) => {
   if (m.type !== 'written') return;
   assetFiles = viteOutput(process.cwd(), m.files);
-  written?.(assetsFromManifest(dist));
+  written?.(assetsFromManifest(out));
   written = undefined;
-  cache?.store(dist, m.files, m.read);
+  cache?.store(out, m.files, m.read);
 });
 const browserBuilt = vite
   ? new Promise<void>((resolve) =>
-      vite.once('exit', (code) => (code === 0 && !written ? resolve() : fail(`vite build ended without the browser assets (exit code ${code}).`))),
+      vite.once('exit', (code) => (code === 0 && !written ? resolve() : stopping || fail(`vite build ended without the browser assets (exit code ${code}).`))),
     )
   : Promise.resolve();
-vite?.once('error', (e) => fail(`error during build:\n${e.stack ?? String(e)}`));
+vite?.once('error', (e) => fail(`error during build:\n${e.stack ?? String(e)}`, e));
 
 // The site stylesheet's UnoCSS rules (build/site-utilities.ts), while the render thread checks the config.
 if (vite) {
@@ -79,21 +104,28 @@ if ('problems' in checked) {
   fail(checked.problems);
 }
 if (cached) {
-  mkdirSync(dist, { recursive: true });
-  assetFiles = cache!.restore(cached, dist);
-  written?.(assetsFromManifest(dist));
+  try {
+    assetFiles = cache!.restore(cached, out);
+  } catch (e) {
+    fail(`The browser assets could not be copied from ${cached}:\n${(e as Error).stack ?? String(e)}`, e);
+  }
+  written?.(assetsFromManifest(out));
   console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
 } else vite!.postMessage('checked');
 
 try {
-  const { pages, urls, files } = await prerenderFrom(checked.source, assets, dist);
+  const { pages, urls, files } = await prerenderFrom(checked.source, assets, out);
   await browserBuilt;
-  // dist/ is written in place: what an earlier build left and this one did not write goes.
-  const { removeOthers } = await import('./build/dist-files.ts');
-  removeOthers(dist, [...assetFiles, ...files]);
+  if (output.reused) {
+    // Written over the build before the last: what that one wrote and this one did not goes.
+    const { removeOthers } = await import('./build/dist-files.ts');
+    removeOthers(out, [...assetFiles, ...files]);
+  }
+  output.swapIn();
   console.log(`Prerendered ${pages} pages, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
 } catch (e) {
-  fail(e instanceof PrerenderError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`);
+  await stopVite();
+  fail(e instanceof PrerenderError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
 } finally {
   renderThread.stop();
 }

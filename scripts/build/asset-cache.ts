@@ -58,7 +58,8 @@ export interface AssetCache {
   restore(entry: string, dist: string): string[];
   /**
    * Keeps Vite's output in `dist` (`files`, the bundle's paths, and public/'s copies) as the entry
-   * for the current inputs; `read` are the ids of the modules Vite read.
+   * for the current inputs; `read` are the ids of the modules Vite read. A cache that cannot be
+   * written (a full disk) is only warned about.
    */
   store(dist: string, files: string[], read: string[]): void;
 }
@@ -89,6 +90,10 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
         }
         const projectFiles = read.map((id) => projectFile(root, id)).filter((f): f is string => f !== undefined);
         finishEntry(root, temp, entry, INPUTS, [...new Set([...inputs, ...projectFiles])].sort());
+      } catch (e) {
+        // A cache, not the build's output: the build goes on, and builds the assets next time too.
+        console.warn(`The browser assets could not be kept in ${cache} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+        return;
       } finally {
         rmSync(temp, { recursive: true, force: true });
       }

@@ -10,8 +10,8 @@
  * pages link to. When the check fails, or the entry has another number of stylesheets or preloads
  * than the stand-ins, every page is rendered again with the real names, from the start.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { writeFile as writeFileAsync } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { format } from 'node:util';
 import type { PageAssets } from '../../renderer/server/head.ts';
@@ -26,6 +26,8 @@ export { PrerenderError } from './page-source.ts';
 /** Finished pages held while Vite builds (tens of kB each); beyond that, rendering waits for the real names. */
 const MAX_HELD = 2000;
 type Pages = PageSource['pages'];
+/** Writes one file (fs's writeFile; tests pass one that fails as a full disk does). */
+export type WriteFile = (file: string, text: string) => Promise<void>;
 
 async function createFinisher(pages: Pages) {
   const finisher = await createPageFinisher();
@@ -42,6 +44,12 @@ async function createFinisher(pages: Pages) {
   };
 }
 
+/** Resolves once every write has ended; rejects with the first one's error if any failed. */
+async function settled(writes: Array<Promise<void>>) {
+  const failed = (await Promise.allSettled(writes)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /**
  * Writes page files, each folder created once, on libuv's threads: this thread finishes the next
  * pages meanwhile. Writing is mostly the kernel's work (0.3–0.6 s for 1,042 pages of 45 kB);
@@ -49,7 +57,7 @@ async function createFinisher(pages: Pages) {
  * thread's last one, while the other core had nothing to do. `written` settles once every file
  * is written, and rejects if one could not be.
  */
-function writer(dist: string, pages: Pages) {
+function writer(dist: string, pages: Pages, writeFile: WriteFile) {
   const folders = new Set<string>();
   const writes: Array<Promise<void>> = [];
   const write = (i: number, html: string) => {
@@ -63,7 +71,7 @@ function writer(dist: string, pages: Pages) {
     done.catch(() => undefined);
     writes.push(done);
   };
-  return { write, written: () => Promise.all(writes) };
+  return { write, written: () => settled(writes) };
 }
 
 const sameShape = (a: AssetShape, b: AssetShape) => a.css === b.css && a.modulePreload === b.modulePreload;
@@ -73,7 +81,7 @@ const sameShape = (a: AssetShape, b: AssetShape) => a.css === b.css && a.moduleP
  * `assetsBuilt` has them; the files the pages link to, or undefined when the stand-ins cannot
  * stand in (see above) and every page must be rendered again.
  */
-async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAssets>, dist: string) {
+async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAssets>, dist: string, writeFile: WriteFile) {
   const { pages } = pageSource;
   const [standIn, other] = pageSource.standIns ?? standInPair();
   // Asked for first: a render thread starts on it while this one prepares the finishing.
@@ -81,7 +89,7 @@ async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAss
   let real: PageAssets | undefined;
   const known = assetsBuilt.then((assets) => (real = assets));
   const { finish, files } = await createFinisher(pages);
-  const { write, written: allWritten } = writer(dist, pages);
+  const { write, written: allWritten } = writer(dist, pages, writeFile);
   const held: string[] = [];
   let written = 0;
   const writeHeld = (assets: PageAssets) => {
@@ -116,11 +124,11 @@ async function withStandIns(pageSource: PageSource, assetsBuilt: Promise<PageAss
 }
 
 /** Every page rendered, finished and written with the real names; the files the pages link to. */
-async function withRealNames(pageSource: PageSource, assets: PageAssets, dist: string) {
+async function withRealNames(pageSource: PageSource, assets: PageAssets, dist: string, writeFile: WriteFile) {
   const { pages } = pageSource;
   const source = pageSource.render(assets);
   const { finish, files } = await createFinisher(pages);
-  const { write, written } = writer(dist, pages);
+  const { write, written } = writer(dist, pages, writeFile);
   let i = 0;
   for (let next = await source.next(); !next.done; next = await source.next()) write(i, await finish(i++, next.value, assets));
   await written();
@@ -130,20 +138,20 @@ async function withRealNames(pageSource: PageSource, assets: PageAssets, dist: s
 /**
  * Writes one HTML file per page of `source` into `dist` (404.html for the not-found page), the
  * files pages link to (CSS, island props), sitemap.xml and robots.txt; `files` are their paths
- * under `dist`. Rejects with a PrerenderError naming the page that could not be rendered.
+ * under `dist`. Rejects with a PrerenderError naming the page that could not be rendered, or
+ * with the first failed write's error once every write has ended: the build then removes the
+ * folder, and no write may still be under way in it.
  */
-export async function prerenderFrom(source: PageSource, assetsBuilt: Promise<PageAssets>, dist: string) {
+export async function prerenderFrom(source: PageSource, assetsBuilt: Promise<PageAssets>, dist: string, writeFile: WriteFile = writeFileAsync) {
   // Names already known (the assets copied from an earlier build) need no stand-ins.
   const known = await Promise.race([assetsBuilt, undefined]);
   const linked = known
-    ? await withRealNames(source, known, dist)
-    : ((await withStandIns(source, assetsBuilt, dist)) ?? (await withRealNames(source, await assetsBuilt, dist)));
+    ? await withRealNames(source, known, dist, writeFile)
+    : ((await withStandIns(source, assetsBuilt, dist, writeFile)) ?? (await withRealNames(source, await assetsBuilt, dist, writeFile)));
   for (const folder of new Set(linked.map(([file]) => dirname(join(dist, file))))) mkdirSync(folder, { recursive: true });
-  for (const [file, text] of linked) writeFileSync(join(dist, file), text);
-  writeFileSync(join(dist, 'sitemap.xml'), source.sitemap);
-  writeFileSync(join(dist, 'robots.txt'), source.robots);
-  const files = [...source.pages.map((p) => outputFile(p.route)), ...linked.map(([file]) => file), 'sitemap.xml', 'robots.txt'];
-  return { pages: source.pages.length, urls: source.urls, files };
+  const rest = [...linked, ['sitemap.xml', source.sitemap], ['robots.txt', source.robots]];
+  await settled(rest.map(([file, text]) => writeFile(join(dist, file), text)));
+  return { pages: source.pages.length, urls: source.urls, files: [...source.pages.map((p) => outputFile(p.route)), ...rest.map(([file]) => file)] };
 }
 
 /** prerenderFrom with the pages of `bundle` rendered on this thread. */

@@ -17,14 +17,14 @@ const siteUtilities = (utilities: Promise<string>): Plugin => ({
   load: (id) => (id === UTILITIES ? utilities : undefined),
 });
 
-export function viteBuildConfig(utilities: Promise<string>, extra: Plugin[] = []): InlineConfig {
+/** The config, writing into `outDir` (the folder that replaces dist/ at the end, build/dist-swap.ts). */
+export function viteBuildConfig(utilities: Promise<string>, extra: Plugin[] = [], outDir?: string): InlineConfig {
   const base = viteBase();
   return {
     ...base,
     configFile: false,
-    // dist/ is not emptied: the build overwrites its files and then removes the ones it did not
-    // write (build.ts, build/dist-files.ts).
-    build: { ...base.build, emptyOutDir: false },
+    // The build's folder is new, and empty.
+    build: { ...base.build, outDir: outDir ?? base.build?.outDir, emptyOutDir: false },
     plugins: [islandClassNames(), ...base.plugins, siteUtilities(utilities), ...extra],
   };
 }

@@ -1,7 +1,8 @@
 // `vite build` with build/vite-build.ts's config, on a worker thread of scripts/build.ts (plain
 // JavaScript, so Vite loads without tsx's hooks; the config module is the one launch.mjs compiled,
 // or its source under tsx when the build runs under tsx). The parent sends the site stylesheet's
-// UnoCSS rules ('utilities'); the build pauses before it writes into dist/ until the parent says
+// UnoCSS rules ('utilities') and the folder to write into (`outDir`, the next dist/ of
+// build/dist-swap.ts); the build pauses before it writes there until the parent says
 // the site config is valid ('checked'), and says 'written' once the assets are written, with the
 // bundle's files and the modules it read (for build/asset-cache.ts).
 import { parentPort, workerData } from 'node:worker_threads';
@@ -21,5 +22,5 @@ const steps = {
   buildEnd: () => configChecked,
   writeBundle: (_options, bundle) => parentPort.postMessage({ type: 'written', files: Object.keys(bundle), read: [...read] }),
 };
-await build(viteBuildConfig(utilities, [steps]));
+await build(viteBuildConfig(utilities, [steps], workerData.outDir));
 parentPort.close();
