@@ -38,6 +38,9 @@ describe('the changes view', () => {
     expect(added.diff).toContain('+  "route": "/x"\n');
     expect(deleted.diff).toContain('+++ /dev/null');
     expect(modified.diff).not.toContain('\u001b[');
+    expect(modified.words).toStrictEqual([expect.stringMatching(/› Heading: 'Results our clients measure' → 'Results we measure'$/)]);
+    expect(added.words).toStrictEqual(['New page /x']);
+    expect(deleted.words).toStrictEqual([expect.stringMatching(/^Page \/\S+ deleted$/)]);
   });
 
   it('says why when the folder is not a git repository', async () => {

@@ -32,17 +32,25 @@ export function Changes() {
               {c.file.includes('/pages/') && c.status !== 'deleted' ? <Link to={pageHref(c.file)}>{c.file}</Link> : c.file}{' '}
               <span className="badge">{c.status}</span>
             </h2>
-            <pre className="diff">
-              {c.diff
-                .split('\n')
-                .filter((l) => !/^(diff --git|index |new file mode|deleted file mode|--- (a\/|\/dev\/null)|\+\+\+ (b\/|\/dev\/null))/.test(l))
-                .map((l, i) => (
-                  <span key={i} className={lineClass(l)}>
-                    {hunkLine(l)}
-                    {'\n'}
-                  </span>
-                ))}
-            </pre>
+            <ul className="change-words">
+              {c.words.map((w, i) => (
+                <li key={i}>{w}</li>
+              ))}
+            </ul>
+            <details>
+              <summary>Show the raw changes to the file</summary>
+              <pre className="diff">
+                {c.diff
+                  .split('\n')
+                  .filter((l) => !/^(diff --git|index |new file mode|deleted file mode|--- (a\/|\/dev\/null)|\+\+\+ (b\/|\/dev\/null))/.test(l))
+                  .map((l, i) => (
+                    <span key={i} className={lineClass(l)}>
+                      {hunkLine(l)}
+                      {'\n'}
+                    </span>
+                  ))}
+              </pre>
+            </details>
           </section>
         ))
       )}

@@ -36,6 +36,8 @@ export interface Change {
   file: string;
   status: string;
   diff: string;
+  /** The change in words, shown before the raw diff. */
+  words: string[];
 }
 
 /** The text the server checks and renders: the page as JSON, as a save would write it. */
