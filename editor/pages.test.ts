@@ -80,7 +80,9 @@ describe('saving a page', () => {
     });
     expect(readFileSync(join(root, home), 'utf8')).toBe(theirs);
     expect(saveConfigFile(root, validators(), { file: home, data: page })).toMatchObject({ ok: false, reason: 'bad-request' });
-    expect(saveConfigFile(root, validators(), { file: home, data: page, hash, overwrite: true })).toMatchObject({ ok: true });
+    // Nothing the browser sends overwrites a change on disk: only a save from the new version is written.
+    expect(saveConfigFile(root, validators(), { file: home, data: page, hash, overwrite: true } as never)).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(saveConfigFile(root, validators(), { file: home, data: page, hash: hashText(theirs) })).toMatchObject({ ok: true });
     const after = JSON.parse(readFileSync(join(root, home), 'utf8')) as Page;
     expect(after.blocks[0].heading).toBe('Mine');
   });

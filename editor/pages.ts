@@ -106,6 +106,16 @@ export function readConfigFile(root: string, file: unknown): Result<OpenedFile> 
   }
 }
 
+/** The hash of a file as it is now: polled by an open page to notice a change on disk within seconds. */
+export function fileVersion(root: string, file: unknown): Result<{ hash: string }> {
+  const g = guardPath(root, file);
+  if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+  const read = readOrFail(root, g);
+  if ('ok' in read) return read;
+  if (read.text === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist.` };
+  return { ok: true, hash: hashText(read.text) };
+}
+
 export interface PageEntry {
   file: string;
   route?: string;
@@ -167,10 +177,8 @@ export interface SaveRequest {
   data?: unknown;
   /** ...or as text (a JSON pane), written as typed. */
   text?: unknown;
-  /** The hash given when the file was opened. */
+  /** The hash given when the file was opened: a file changed since is merged by the editor, never overwritten. */
   hash?: unknown;
-  /** Write even if the file changed on disk since it was opened. */
-  overwrite?: unknown;
 }
 
 /** The text a save would write: only the changed paths of the file on disk, "$schema" first when it was missing. */
@@ -196,17 +204,15 @@ export function saveConfigFile(
   const current = read.text;
   if (current === undefined) return { ok: false, reason: 'not-found', message: `${g.file} does not exist (any more); create it as a new page instead.` };
   const onDisk = hashText(current);
-  if (req.overwrite !== true) {
-    if (typeof req.hash !== 'string')
-      return { ok: false, reason: 'bad-request', message: 'Send the "hash" you got when the file was opened, so that a change on disk is not lost.' };
-    if (req.hash !== onDisk) {
-      return {
-        ok: false,
-        reason: 'conflict',
-        hash: onDisk,
-        message: `${g.file} changed on disk since you opened it (perhaps in another editor or by git). Reload it to see that version, or save again choosing to overwrite it.`,
-      };
-    }
+  if (typeof req.hash !== 'string')
+    return { ok: false, reason: 'bad-request', message: 'Send the "hash" you got when the file was opened, so that a change on disk is not lost.' };
+  if (req.hash !== onDisk) {
+    return {
+      ok: false,
+      reason: 'conflict',
+      hash: onDisk,
+      message: `${g.file} changed on disk since you opened it (perhaps in another editor or by git): your changes are merged with that version before they are saved.`,
+    };
   }
   let text: string;
   try {
@@ -225,7 +231,7 @@ export function saveConfigFile(
       message: `${g.file} was not saved: it has ${errors.length === 1 ? 'a problem' : `${errors.length} problems`} to fix first.`,
       errors,
     };
-  const failed = writeChecked(root, [{ abs: g.abs, text, expect: req.overwrite === true ? 'any' : { text: current } }], g.file);
+  const failed = writeChecked(root, [{ abs: g.abs, text, expect: { text: current } }], g.file);
   if (failed) return failed;
   return { ok: true, file: g.file, hash: hashText(text), text, unchanged: false };
 }

@@ -5,7 +5,7 @@ import type { Validators } from '../scripts/config/schemas.ts';
 import type { ConfigError } from '../scripts/config/types.ts';
 import { checkSite } from './check.ts';
 import { guardPath } from './files.ts';
-import { assertFileSize, HttpError, readBody, type Handler } from './server.ts';
+import { assertFileSize, HttpError, readBody, type Handler } from './http.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<string>;
 

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hiddenPath } from './guard-request.ts';
-import { createEditorServer, MAX_BODY_BYTES } from './server.ts';
+import { MAX_BODY_BYTES } from './http.ts';
+import { createEditorServer } from './server.ts';
 import { tempProject } from './test-project.ts';
 
 const servers: Server[] = [];

@@ -4,24 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { removeStaleTemps } from '../scripts/config/atomic-write.ts';
 import { ConfigFolder, readConfigText } from '../scripts/config/config-folder.ts';
-import { MAX_FILE_BYTES } from '../scripts/config/limits.ts';
 import { createValidators, readSchemaFiles, type Validators } from '../scripts/config/schemas.ts';
 import { checkSite } from './check.ts';
 import { listChanges } from './changes.ts';
 import { CONFIG_DIR, guardPath } from './files.ts';
+import { assertFileSize, HttpError, PUBLISH_TIME_LIMIT_MS, readBody, REQUEST_TIME_LIMIT_MS, type Handler } from './http.ts';
+import { publishRoutes } from './publish-routes.ts';
 import { isLoopback, refusal } from './guard-request.ts';
-import { deletePage, duplicatePage, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
+import { deletePage, duplicatePage, fileVersion, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
-
-/**
- * A request carries a file's text inside JSON, where every quote and line break is escaped: three
- * times the largest config file leaves room for that, so any file the validator accepts can be
- * previewed and saved. The file itself is then held to MAX_FILE_BYTES, with its own message.
- */
-export const MAX_BODY_BYTES = 3 * MAX_FILE_BYTES;
-/** No request may hold the editor longer than this: a slow git or renderer answers 503 and the editor goes on. */
-export const REQUEST_TIME_LIMIT_MS = 30_000;
 
 export interface EditorOptions {
   /** The project root (the folder that holds site.config/). */
@@ -31,41 +23,10 @@ export interface EditorOptions {
   host?: '127.0.0.1' | '::1' | 'localhost';
 }
 
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
   res.end(text);
-}
-
-export async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB (three times the 1 MB a config file may have).`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES)
-      throw new HttpError(413, `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB (three times the 1 MB a config file may have).`);
-    chunks.push(chunk);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object.');
-  return body as Record<string, unknown>;
 }
 
 /**
@@ -132,18 +93,6 @@ function unsavedOf(root: string, body: Record<string, unknown>): Map<string, str
   return out;
 }
 
-/** A text that could not be saved is refused before any work is done on it, with the limit in words. */
-export function assertFileSize(file: string, text: string) {
-  const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_FILE_BYTES)
-    throw new HttpError(
-      413,
-      `${file} would be ${Math.ceil(bytes / 1024).toLocaleString('en-US')} KB, but a config file may be at most ${MAX_FILE_BYTES / 1024} KB (1 MB). Split the page into several pages.`,
-    );
-}
-
-export type Handler = (req: IncomingMessage, url: URL) => Promise<{ status: number; body: unknown } | Result> | { status: number; body: unknown } | Result;
-
 function routes(root: string, validators: Validators): Record<string, Handler> {
   const ok = (body: unknown) => ({ status: 200, body });
   return {
@@ -151,6 +100,7 @@ function routes(root: string, validators: Validators): Record<string, Handler> {
     'GET /api/refs': () => ok(listRefs(root)),
     'GET /api/pages': () => ok(listPages(root, validators)),
     'GET /api/file': (_req, url) => readConfigFile(root, url.searchParams.get('file')),
+    'GET /api/file/version': (_req, url) => fileVersion(root, url.searchParams.get('file')),
     'GET /api/changes': async () => ok({ changes: await listChanges(root) }),
     'POST /api/validate': async (req) => {
       const unsaved = unsavedOf(root, await readBody(req));
@@ -184,7 +134,7 @@ export function createEditorHandler(options: EditorHandlerOptions) {
   const root = resolve(options.root);
   cleanStaleTemps(root);
   const validators = createValidators();
-  const table = { ...routes(root, validators), ...options.extraRoutes?.(validators) };
+  const table = { ...routes(root, validators), ...publishRoutes(root)(validators), ...options.extraRoutes?.(validators) };
   return (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     void (async () => {
       const port = (req.socket.address() as AddressInfo).port;
@@ -197,11 +147,10 @@ export function createEditorHandler(options: EditorHandlerOptions) {
         return send(res, 404, { ok: false, message: `No ${req.method} ${url.pathname} here.` });
       }
       let timer: NodeJS.Timeout | undefined;
+      // Publishing talks to a remote, with git's own time limit on each step; everything else is local.
+      const ms = url.pathname === '/api/publish' ? PUBLISH_TIME_LIMIT_MS : REQUEST_TIME_LIMIT_MS;
       const limit = new Promise<never>((_, fail) => {
-        timer = setTimeout(
-          () => fail(new HttpError(503, `The editor took longer than ${REQUEST_TIME_LIMIT_MS / 1000} s to answer; nothing was changed. Try again.`)),
-          REQUEST_TIME_LIMIT_MS,
-        );
+        timer = setTimeout(() => fail(new HttpError(503, `The editor took longer than ${ms / 1000} s to answer; nothing was changed. Try again.`)), ms);
       });
       try {
         const result = await Promise.race([handler(req, url), limit]);

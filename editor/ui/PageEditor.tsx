@@ -3,6 +3,8 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { Link, useSearchParams } from 'react-router-dom';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
 import { documentMachine } from './machines/document.ts';
+import { MergePanel } from './MergePanel.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OutlineList } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { RouteRename } from './RouteRename.tsx';
@@ -46,6 +48,7 @@ export function PageEditor() {
 
 function DocumentScreen({ file }: { file: string }) {
   const [state, send] = useMachine(documentMachine, { input: { file } });
+  const [discarding, setDiscarding] = useState(false);
   const [params, setParams] = useSearchParams();
   const [schemas, setSchemas] = useState<EditingSchemas>();
   const [routes, setRoutes] = useState<string[]>([]);
@@ -124,7 +127,7 @@ function DocumentScreen({ file }: { file: string }) {
   // A file shown migrated from an older version still has to be written.
   const dirty = !sameJson(data, saved) || state.context.migrated;
   const saving = state.hasTag('saving');
-  const conflict = state.matches({ ready: { doc: 'conflict' } });
+  const merge = state.matches({ ready: { doc: 'resolving' } }) ? state.context.merge : undefined;
   const current = selected >= 0 && selected < blocks.length ? blocks[selected] : undefined;
   const kind = current ? kinds.get(String(current.type)) : undefined;
 
@@ -211,7 +214,7 @@ function DocumentScreen({ file }: { file: string }) {
                 Redo
               </button>
               {dirty && (
-                <button type="button" onClick={() => window.confirm('Discard your unsaved changes to this page?') && send({ type: 'doc.discard' })}>
+                <button type="button" onClick={() => setDiscarding(true)}>
                   Discard
                 </button>
               )}
@@ -225,16 +228,43 @@ function DocumentScreen({ file }: { file: string }) {
               {notice.text}
             </p>
           )}
-          {conflict && (
-            <div className="notice error" role="alert">
-              <p>This file changed on disk since you opened it (perhaps in another editor or by git).</p>
-              <button type="button" onClick={() => send({ type: 'doc.reloadFromDisk' })}>
-                Reload the version on disk
-              </button>{' '}
-              <button type="button" onClick={() => send({ type: 'doc.overwrite' })}>
-                Keep mine and save over it
-              </button>
-            </div>
+          {discarding && (
+            <ConfirmDialog
+              title="Discard your unsaved changes?"
+              confirm="Discard"
+              danger
+              onConfirm={() => {
+                setDiscarding(false);
+                send({ type: 'doc.discard' });
+              }}
+              onCancel={() => setDiscarding(false)}
+            >
+              The page goes back to the version saved on disk. Undo brings your changes back while the page stays open.
+            </ConfirmDialog>
+          )}
+          {notice?.details && notice.details.length > 0 && (
+            <details className="notice-details">
+              <summary>What changed on disk</summary>
+              <ul>
+                {notice.details.map((d, i) => (
+                  <li key={i}>{d}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {state.context.otherTabs > 0 && (
+            <p className="notice info" role="status">
+              This page is also open in {state.context.otherTabs === 1 ? 'another tab' : `${state.context.otherTabs} other tabs`} of this browser. Each tab
+              keeps its own unsaved changes, and what one saves is merged into the others.
+            </p>
+          )}
+          {merge && (
+            <MergePanel
+              result={merge.result}
+              choices={merge.choices}
+              onChoose={(index, side) => send({ type: 'merge.choose', index, side })}
+              onApply={() => send({ type: 'merge.apply' })}
+            />
           )}
           <RouteRename state={state} send={send} onClosed={focusAfterDialog} />
           <div className="columns">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, type PageEntry, type PagesReply, type RouteNode } from './api.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export const pageHref = (file: string) => `/page?file=${encodeURIComponent(file)}`;
 
@@ -75,22 +76,25 @@ export function PageList() {
   }, []);
   useEffect(load, [load]);
 
+  const [asking, setAsking] = useState<{ kind: 'duplicate' | 'delete'; page: PageEntry; route: string }>();
   const actions: RowActions = {
-    onDuplicate: (page) => {
-      const route = window.prompt(`Copy ${page.route} to which address?`, `${page.route}-copy`);
-      if (!route) return;
+    onDuplicate: (page) => setAsking({ kind: 'duplicate', page, route: `${page.route ?? ''}-copy` }),
+    onDelete: (page) => setAsking({ kind: 'delete', page, route: page.route ?? '' }),
+  };
+  const answer = () => {
+    if (!asking) return;
+    const { kind, page, route } = asking;
+    setAsking(undefined);
+    if (kind === 'duplicate')
       void api<{ file: string }>('/api/pages/duplicate', { file: page.file, route }).then(({ status, body }) => {
         if (status === 200) navigate(pageHref(body.file));
         else setMessage(body.message);
       });
-    },
-    onDelete: (page) => {
-      if (!window.confirm(`Delete the page ${page.route} (${page.file})? This removes the file.`)) return;
+    else
       void api('/api/pages/delete', { file: page.file }).then(({ status, body }) => {
         setMessage(status === 200 ? `Deleted ${page.route}.` : body.message);
         load();
       });
-    },
   };
 
   const create = (e: React.FormEvent) => {
@@ -103,6 +107,22 @@ export function PageList() {
 
   return (
     <main className="screen list-screen">
+      {asking?.kind === 'duplicate' && (
+        <ConfirmDialog
+          title={`Copy ${asking.page.route}`}
+          confirm="Make the copy"
+          onConfirm={answer}
+          onCancel={() => setAsking(undefined)}
+          field={{ label: 'Address of the copy', value: asking.route, onChange: (route) => setAsking({ ...asking, route }) }}
+        >
+          The copy gets every block of {asking.page.route}, at a new address.
+        </ConfirmDialog>
+      )}
+      {asking?.kind === 'delete' && (
+        <ConfirmDialog title={`Delete ${asking.page.route}?`} confirm="Delete the page" danger onConfirm={answer} onCancel={() => setAsking(undefined)}>
+          This removes {asking.page.file}. It stays in the history until the deletion is published, and can be restored from there.
+        </ConfirmDialog>
+      )}
       <h1>Pages</h1>
       <div className="list-tools">
         <label className="filter">

@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, NavLink, Route, Routes } from 'react-router-dom';
 import { Changes } from './Changes.tsx';
+import { History } from './History.tsx';
 import { PageList } from './PageList.tsx';
 import './editor.css';
 
@@ -22,6 +23,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             Pages
           </NavLink>
           <NavLink to="/changes">Changes</NavLink>
+          <NavLink to="/history">History</NavLink>
         </nav>
       </header>
       {children}
@@ -44,6 +46,7 @@ createRoot(document.getElementById('root')!).render(
             }
           />
           <Route path="/changes" element={<Changes />} />
+          <Route path="/history" element={<History />} />
           <Route path="*" element={<main className="screen">This screen does not exist.</main>} />
         </Routes>
       </Shell>

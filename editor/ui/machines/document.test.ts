@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ConfigError, LinkEdit, PageData } from '../api.ts';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { mergeJson, type MergeResult } from '../../merge/index.ts';
+import type { ConfigError, LinkEdit, OpenedFile, PageData } from '../api.ts';
 import { documentMachine, type Loaded, type RenameOutcome, type SaveOutcome } from './document.ts';
 
 const FILE = 'site.config/pages/a.json';
@@ -10,7 +11,13 @@ const emptyError: ConfigError = { file: FILE, line: 1, column: 1, path: 'blocks[
 interface RouteActors {
   links?: LinkEdit[];
   rename?: (input: { data: PageData; from: string; to: string }) => Promise<RenameOutcome>;
+  /** The file on disk when the machine merges with it. */
+  disk?: () => OpenedFile;
 }
+
+/** The watchers, replaced: the test sends "disk.version" itself. */
+const noDiskWatch = fromCallback<{ type: 'disk.version'; hash: string }, { file: string }>(() => () => undefined);
+const noTabsWatch = fromCallback<{ type: 'tabs.others'; count: number }, { file: string }>(() => () => undefined);
 
 function start(
   save: () => Promise<SaveOutcome> = () => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: page('x') }),
@@ -25,7 +32,13 @@ function start(
         errors: (input.data.blocks?.[0] as { heading: string }).heading ? [] : [emptyError],
         html: '<html></html>',
       })),
-      saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(save),
+      saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string }>(save),
+      watchDisk: noDiskWatch,
+      watchTabs: noTabsWatch,
+      mergeFromDisk: fromPromise<{ theirs: OpenedFile; result: MergeResult }, { file: string; base: PageData | null; mine: PageData }>(async ({ input }) => {
+        const theirs = (route.disk ?? (() => Promise.reject(new Error('no merge expected'))))() as OpenedFile;
+        return { theirs, result: mergeJson(input.base, input.mine, theirs.data) };
+      }),
       findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async () => route.links ?? []),
       renameRoute: fromPromise<RenameOutcome, { file: string; data: PageData; hash: string; from: string; to: string }>(({ input }) =>
         (route.rename ?? (() => Promise.reject(new Error('no rename expected'))))(input),
@@ -75,19 +88,64 @@ describe('editorDocument', () => {
     expect(saved.context.saved).toEqual(page('x'));
   });
 
-  it('stops at a conflict until the author reloads or keeps theirs', async () => {
+  const twoBlocks = (a: string, b: string): PageData => ({
+    route: '/a',
+    title: 'A',
+    blocks: [
+      { type: 'hero', heading: a },
+      { type: 'cta', heading: b },
+    ],
+  });
+  const onDisk = (data: PageData, hash: string): OpenedFile => ({ file: FILE, text: JSON.stringify(data), data, hash });
+
+  it('a save that meets a change on disk merges it with the unsaved page, then saves: nothing is overwritten', async () => {
     let calls = 0;
-    const { actor } = start(() =>
-      Promise.resolve<SaveOutcome>(++calls === 1 ? { kind: 'conflict', message: 'changed on disk' } : { kind: 'saved', hash: 'h3', data: page('Mine') }),
+    const { actor } = start(
+      () =>
+        Promise.resolve<SaveOutcome>(
+          ++calls === 1 ? { kind: 'conflict', message: 'changed on disk' } : { kind: 'saved', hash: 'h3', data: twoBlocks('Mine', 'Theirs') },
+        ),
+      undefined,
+      { disk: () => onDisk(twoBlocks('One', 'Theirs'), 'h-disk') },
     );
     await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
-    actor.send({ type: 'doc.edit', data: page('Mine') });
+    actor.send({ type: 'doc.edit', data: { ...page('Mine') } });
+    // The page as loaded has one block: the disk's version adds a second; mine changes the first.
     await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
     actor.send({ type: 'doc.save' });
-    await waitFor(actor, (s) => s.matches({ ready: { doc: 'conflict' } }));
-    actor.send({ type: 'doc.overwrite' });
     const done = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
-    expect(done.context.hash).toBe('h3');
+    expect(calls).toBe(2);
+    expect(done.context.data).toEqual(twoBlocks('Mine', 'Theirs'));
+    expect(done.context).toMatchObject({ hash: 'h3', saved: twoBlocks('Mine', 'Theirs') });
+  });
+
+  it('a change on disk is merged without Save; the same field changed both ways waits for a choice per field', async () => {
+    const { actor } = start(undefined, undefined, { disk: () => onDisk(page('Theirs'), 'h-disk') });
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'disk.version', hash: 'h1' });
+    expect(actor.getSnapshot().matches({ ready: { doc: 'editing' } })).toBe(true);
+    actor.send({ type: 'doc.edit', data: page('Mine') });
+    actor.send({ type: 'disk.version', hash: 'h-disk' });
+    const asking = await waitFor(actor, (s) => s.matches({ ready: { doc: 'resolving' } }));
+    expect(asking.context.merge?.result.conflicts).toEqual([expect.objectContaining({ mine: 'Mine', theirs: 'Theirs', base: 'One' })]);
+    expect(asking.context.notice).toEqual({ kind: 'error', text: 'Changed on disk by another editor: one change needs your choice.' });
+    actor.send({ type: 'merge.choose', index: 0, side: 'theirs' });
+    actor.send({ type: 'merge.apply' });
+    const after = actor.getSnapshot();
+    expect(after.matches({ ready: { doc: 'editing' } })).toBe(true);
+    expect(after.context).toMatchObject({ data: page('Theirs'), saved: page('Theirs'), hash: 'h-disk' });
+    // Undo brings back what was typed before the choice.
+    actor.send({ type: 'doc.undo' });
+    expect(actor.getSnapshot().context.data).toEqual(page('Mine'));
+  });
+
+  it('with no unsaved change, a change on disk is simply taken, and said', async () => {
+    const { actor } = start(undefined, undefined, { disk: () => onDisk(page('Theirs'), 'h-disk') });
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'disk.version', hash: 'h-disk' });
+    const merged = await waitFor(actor, (s) => s.context.hash === 'h-disk');
+    expect(merged.context.data).toEqual(page('Theirs'));
+    expect(merged.context.notice).toMatchObject({ kind: 'info', text: 'Changed on disk by another editor: merged 1 change.' });
   });
 
   it('says when a file was opened migrated from an older version, and counts it unsaved until it is saved', async () => {

@@ -1,14 +1,19 @@
-import { and, assign, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { mergeJson, resolveConflicts, type MergeResult } from '../../merge/index.ts';
 import { api, pageText, type ConfigError, type LinkEdit, type OpenedFile, type PageData } from '../api.ts';
+import { clearDraft, readDraft, watchTabs, writeDraft, type Draft } from '../drafts.ts';
 
-/** What the browser keeps of unsaved work, per file, until it is saved or discarded. */
-interface Draft {
-  data: PageData;
-  /** The hash of the file the draft was made from: a save still detects a change on disk. */
-  hash: string;
+/** How often an open page asks whether its file changed on disk: a change is noticed within 2 s. */
+export const WATCH_MS = 1500;
+
+/** A merge with the file on disk in progress: what it found, and the side chosen for each conflict. */
+export interface PendingMerge {
+  theirs: OpenedFile;
+  result: MergeResult;
+  choices: Array<'mine' | 'theirs'>;
+  /** The merge was started by Save: once merged, the page is saved. */
+  thenSave: boolean;
 }
-
-const draftKey = (file: string) => `editor.draft:${file}`;
 
 export interface DocumentContext {
   file: string;
@@ -25,13 +30,18 @@ export interface DocumentContext {
   html?: string;
   /** The last check's text, so a late answer for an older text is not shown. */
   restored: boolean;
-  notice?: { kind: 'saved' | 'error' | 'info'; text: string };
+  notice?: { kind: 'saved' | 'error' | 'info'; text: string; details?: string[] };
   loadError?: string;
   lastEdit?: { group: string; at: number };
   /** The links to the page's saved route, offered for update because the save changes that route. */
   links?: { from: string; to: string; edits: LinkEdit[] };
   /** What the last update of a route and its links wrote. */
   renamed?: { to: string; links: number; files: string[] };
+  merge?: PendingMerge;
+  /** Save once the merge with the disk is done (the merge was started by Save). */
+  saveAfterMerge: boolean;
+  /** How many other tabs of this browser have the page open. */
+  otherTabs: number;
 }
 
 export type DocumentEvent =
@@ -41,8 +51,11 @@ export type DocumentEvent =
   | { type: 'doc.redo' }
   | { type: 'doc.save' }
   | { type: 'doc.discard' }
-  | { type: 'doc.reloadFromDisk' }
-  | { type: 'doc.overwrite' }
+  /** The file's hash on disk, as the watcher last read it. */
+  | { type: 'disk.version'; hash: string }
+  | { type: 'merge.choose'; index: number; side: 'mine' | 'theirs' }
+  | { type: 'merge.apply' }
+  | { type: 'tabs.others'; count: number }
   /** Another file changed (a route's links were updated): its problems are checked again. */
   | { type: 'doc.recheck' }
   | { type: 'route.updateLinks' }
@@ -80,7 +93,7 @@ const routeOf = (data: PageData | null) => (typeof data?.route === 'string' && d
 /** "3 links point", "1 link still points". */
 export const linksPoint = (n: number, adverb = '') => (n === 1 ? `1 link ${adverb}points` : `${n} links ${adverb}point`);
 
-async function saveRequest(input: { file: string; data: PageData; hash: string; overwrite: boolean }): Promise<SaveOutcome> {
+async function saveRequest(input: { file: string; data: PageData; hash: string }): Promise<SaveOutcome> {
   const { status, body } = await api<{ hash: string }>('/api/save', input);
   if (status === 200) return { kind: 'saved', hash: body.hash, data: input.data };
   if (status === 409) return { kind: 'conflict', message: body.message ?? 'The file changed on disk.' };
@@ -98,8 +111,27 @@ export const documentMachine = setup({
     loadFile: fromPromise<Loaded, { file: string }>(async ({ input }) => {
       const { status, body } = await api<OpenedFile>(`/api/file?file=${encodeURIComponent(input.file)}`);
       if (status !== 200) throw new Error(body.message ?? `Could not open ${input.file}.`);
-      const stored = localStorage.getItem(draftKey(input.file));
-      return { opened: body, draft: stored ? (JSON.parse(stored) as Draft) : undefined };
+      return { opened: body, draft: readDraft(input.file) };
+    }),
+    /** Asks for the file's hash every WATCH_MS; the machine compares it with the version it has. */
+    watchDisk: fromCallback<{ type: 'disk.version'; hash: string }, { file: string }>(({ sendBack, input }) => {
+      const timer = setInterval(() => {
+        void api<{ hash: string }>(`/api/file/version?file=${encodeURIComponent(input.file)}`).then(
+          ({ status, body }) => status === 200 && sendBack({ type: 'disk.version', hash: body.hash }),
+          () => undefined, // The editor's server restarting: the next tick asks again.
+        );
+      }, WATCH_MS);
+      return () => clearInterval(timer);
+    }),
+    watchTabs: fromCallback<{ type: 'tabs.others'; count: number }, { file: string }>(({ sendBack, input }) =>
+      watchTabs(input.file, (count) => sendBack({ type: 'tabs.others', count })),
+    ),
+    /** The file as it is on disk now, merged with the unsaved page: `base` is the version the page was opened (or last merged) from. */
+    mergeFromDisk: fromPromise<{ theirs: OpenedFile; result: MergeResult }, { file: string; base: PageData | null; mine: PageData }>(async ({ input }) => {
+      const { status, body } = await api<OpenedFile>(`/api/file?file=${encodeURIComponent(input.file)}`);
+      if (status !== 200) throw new Error(body.message ?? `Could not read ${input.file} from disk.`);
+      if (!body.data) throw new Error(`${input.file} on disk is not valid JSON any more; your changes are kept here. Fix the file, then save.`);
+      return { theirs: body, result: mergeJson(input.base, input.mine, body.data) };
     }),
     checkPage: fromPromise<{ errors: ConfigError[]; html?: string }, { file: string; data: PageData }>(async ({ input, signal }) => {
       const res = await fetch('/api/preview', {
@@ -113,7 +145,7 @@ export const documentMachine = setup({
       if (!res.ok || !Array.isArray(body.errors)) throw new Error(body.message ?? `The page could not be checked (${res.status}).`);
       return { errors: body.errors, html: body.html };
     }),
-    saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string; overwrite: boolean }>(({ input }) => saveRequest(input)),
+    saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string }>(({ input }) => saveRequest(input)),
     findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async ({ input }) => {
       const { status, body } = await api<{ edits: LinkEdit[] }>('/api/route-links', input);
       if (status !== 200) throw new Error(body.message ?? `The links to ${input.from} could not be listed.`);
@@ -123,7 +155,7 @@ export const documentMachine = setup({
     // step for the page on disk: the page's other changes are saved first, under its old route.
     renameRoute: fromPromise<RenameOutcome, RenameInput>(async ({ input }) => {
       const kept = { ...input.data, route: input.from };
-      const first = await saveRequest({ file: input.file, data: kept, hash: input.hash, overwrite: false });
+      const first = await saveRequest({ file: input.file, data: kept, hash: input.hash });
       if (first.kind !== 'saved') return first;
       const renamed = await api<{ files: string[]; edits: LinkEdit[] }>('/api/route-rename', { from: input.from, to: input.to });
       if (renamed.status !== 200)
@@ -142,10 +174,10 @@ export const documentMachine = setup({
   actions: {
     storeDraft: ({ context }) => {
       if (!context.data) return;
-      if (same(context.data, context.saved)) localStorage.removeItem(draftKey(context.file));
-      else localStorage.setItem(draftKey(context.file), JSON.stringify({ data: context.data, hash: context.hash } satisfies Draft));
+      if (same(context.data, context.saved)) clearDraft(context.file);
+      else writeDraft(context.file, { data: context.data, hash: context.hash, base: context.saved } satisfies Draft);
     },
-    clearDraft: ({ context }) => localStorage.removeItem(draftKey(context.file)),
+    clearDraft: ({ context }) => clearDraft(context.file),
   },
   guards: {
     canUndo: ({ context }) => context.past.length > 0,
@@ -153,6 +185,7 @@ export const documentMachine = setup({
     // While the route question is open (or being acted on) the page stays as it was asked about.
     askingAboutRoute: or([stateIn({ ready: { doc: 'renameOffer' } }), stateIn({ ready: { doc: 'renaming' } })]),
     hasOwnErrors: ({ context }) => context.errors.some((e) => e.file === context.file),
+    changedOnDisk: ({ context, event }) => event.type === 'disk.version' && event.hash !== context.hash,
     routeChanged: ({ context }) => {
       const from = routeOf(context.saved);
       const to = routeOf(context.data);
@@ -161,7 +194,19 @@ export const documentMachine = setup({
   },
 }).createMachine({
   id: 'editorDocument',
-  context: ({ input }) => ({ file: input.file, hash: '', saved: null, migrated: false, data: null, past: [], future: [], errors: [], restored: false }),
+  context: ({ input }) => ({
+    file: input.file,
+    hash: '',
+    saved: null,
+    migrated: false,
+    data: null,
+    past: [],
+    future: [],
+    errors: [],
+    restored: false,
+    otherTabs: 0,
+    saveAfterMerge: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -174,7 +219,8 @@ export const documentMachine = setup({
             const { opened, draft } = event.output;
             const useDraft = draft && !same(draft.data, opened.data);
             return {
-              saved: opened.data,
+              // A draft made from an older version keeps that version as its base: the watcher then merges it with the disk.
+              saved: useDraft && draft.base !== undefined && draft.hash !== opened.hash ? draft.base : opened.data,
               data: useDraft ? draft.data : opened.data,
               hash: useDraft ? draft.hash : opened.hash,
               past: [],
@@ -195,12 +241,20 @@ export const documentMachine = setup({
     failed: {},
     ready: {
       type: 'parallel',
+      on: { 'tabs.others': { actions: assign({ otherTabs: ({ event }) => event.count }) } },
       states: {
+        watch: {
+          invoke: [
+            { src: 'watchDisk', input: ({ context }) => ({ file: context.file }) },
+            { src: 'watchTabs', input: ({ context }) => ({ file: context.file }) },
+          ],
+        },
         doc: {
           initial: 'editing',
           states: {
             editing: {
               on: {
+                'disk.version': { guard: 'changedOnDisk', target: 'merging', actions: assign({ saveAfterMerge: false }) },
                 'doc.save': [
                   {
                     guard: 'hasOwnErrors',
@@ -235,9 +289,9 @@ export const documentMachine = setup({
               tags: ['saving'],
               invoke: {
                 src: 'saveFile',
-                input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, overwrite: false }),
+                input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash }),
                 onDone: [
-                  { guard: ({ event }) => event.output.kind === 'conflict', target: 'conflict' },
+                  { guard: ({ event }) => event.output.kind === 'conflict', target: 'merging', actions: assign({ saveAfterMerge: true }) },
                   {
                     guard: ({ event }) => event.output.kind === 'saved',
                     target: 'editing',
@@ -300,7 +354,7 @@ export const documentMachine = setup({
                 src: 'renameRoute',
                 input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, from: context.links!.from, to: context.links!.to }),
                 onDone: [
-                  { guard: ({ event }) => event.output.kind === 'conflict', target: 'conflict', actions: assign({ links: undefined }) },
+                  { guard: ({ event }) => event.output.kind === 'conflict', target: 'merging', actions: assign({ links: undefined, saveAfterMerge: false }) },
                   {
                     guard: ({ event }) => event.output.kind === 'renamed',
                     target: 'renamed',
@@ -364,34 +418,84 @@ export const documentMachine = setup({
             renamed: {
               on: { 'route.dismissResult': { target: 'editing', actions: assign({ renamed: undefined }) } },
             },
-            conflict: {
-              on: {
-                'doc.overwrite': 'overwriting',
-                'doc.reloadFromDisk': { actions: 'clearDraft', target: '#editorDocument.loading' },
-              },
-            },
-            overwriting: {
+            merging: {
               tags: ['saving'],
               invoke: {
-                src: 'saveFile',
-                input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, overwrite: true }),
-                onDone: {
+                src: 'mergeFromDisk',
+                input: ({ context }) => ({ file: context.file, base: context.saved, mine: context.data! }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.result.conflicts.length === 0,
+                    target: 'afterMerge',
+                    actions: [
+                      assign(({ event, context }) => {
+                        const { theirs, result } = event.output;
+                        const n = result.taken.length;
+                        return {
+                          data: result.merged as PageData,
+                          saved: theirs.data,
+                          hash: theirs.hash,
+                          past: context.data && !same(context.data, result.merged) ? [...context.past, context.data].slice(-HISTORY) : context.past,
+                          notice:
+                            n === 0
+                              ? context.notice
+                              : {
+                                  kind: 'info' as const,
+                                  text: `Changed on disk by another editor: merged ${n === 1 ? '1 change' : `${n} changes`}.`,
+                                  details: result.taken,
+                                },
+                        };
+                      }),
+                      'storeDraft',
+                      raise({ type: 'doc.recheck' }),
+                    ],
+                  },
+                  {
+                    target: 'resolving',
+                    actions: assign(({ event, context }) => ({
+                      merge: { ...event.output, choices: event.output.result.conflicts.map(() => 'mine' as const), thenSave: context.saveAfterMerge },
+                      notice: {
+                        kind: 'error' as const,
+                        text: `Changed on disk by another editor: ${event.output.result.conflicts.length === 1 ? 'one change needs' : `${event.output.result.conflicts.length} changes need`} your choice.`,
+                      },
+                    })),
+                  },
+                ],
+                onError: { target: 'editing', actions: assign({ notice: ({ event }) => ({ kind: 'error' as const, text: (event.error as Error).message }) }) },
+              },
+            },
+            afterMerge: {
+              always: [{ guard: ({ context }) => context.saveAfterMerge, target: 'saving' }, { target: 'editing' }],
+            },
+            resolving: {
+              on: {
+                'merge.choose': {
+                  actions: assign({
+                    merge: ({ context, event }) => ({ ...context.merge!, choices: context.merge!.choices.map((c, i) => (i === event.index ? event.side : c)) }),
+                  }),
+                },
+                'merge.apply': {
                   target: 'editing',
                   actions: [
-                    assign(({ event, context }) =>
-                      event.output.kind === 'saved'
-                        ? {
-                            saved: event.output.data,
-                            hash: event.output.hash,
-                            migrated: false,
-                            notice: { kind: 'saved' as const, text: 'Saved over the version on disk.' },
-                          }
-                        : { notice: { kind: 'error' as const, text: 'message' in event.output ? event.output.message : 'Not saved.' }, errors: context.errors },
-                    ),
+                    assign(({ context }) => {
+                      const { theirs, result, choices } = context.merge!;
+                      const kept = choices.filter((c) => c === 'mine').length;
+                      return {
+                        data: resolveConflicts(result, choices) as PageData,
+                        saved: theirs.data,
+                        hash: theirs.hash,
+                        past: context.data ? [...context.past, context.data].slice(-HISTORY) : context.past,
+                        merge: undefined,
+                        notice: {
+                          kind: 'info' as const,
+                          text: `Merged: ${kept} of your values and ${choices.length - kept} from disk were kept. Save to write the page.`,
+                        },
+                      };
+                    }),
                     'storeDraft',
+                    raise({ type: 'doc.recheck' }),
                   ],
                 },
-                onError: { target: 'editing' },
               },
             },
           },
