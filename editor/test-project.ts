@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createValidators } from '../scripts/config/schemas.ts';
+import { siteFixtureConfig } from '../tests/unit/site-fixture.ts';
 
 const projectRoot = join(import.meta.dirname, '..');
 const made: string[] = [];
@@ -10,16 +11,20 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A throwaway project root (tests/.tmp-editor-*, gitignored) holding a copy of the real site.config/. */
+/**
+ * A throwaway project root (tests/.tmp-editor-*, gitignored) holding a copy of the site snapshot
+ * (tests/fixtures/site): real pages whose wording, unlike the live site's, never changes under a test.
+ */
 export function tempProject(): string {
   mkdirSync(join(projectRoot, 'tests'), { recursive: true });
   const root = mkdtempSync(join(projectRoot, 'tests', '.tmp-editor-'));
   made.push(root);
-  cpSync(join(projectRoot, 'site.config'), join(root, 'site.config'), { recursive: true });
+  cpSync(siteFixtureConfig, join(root, 'site.config'), { recursive: true });
   return root;
 }
 
-export const realConfig = join(projectRoot, 'site.config');
+/** The snapshot's site.config/ (tests/fixtures/site): the real site's pages, frozen for the tests. */
+export const realConfig = siteFixtureConfig;
 
 let shared: ReturnType<typeof createValidators> | undefined;
 /** Compiling the schemas is most of the time of a check: one set for the whole test file. */

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormConfig } from '../generated/config';
 import { createValidators } from '../../scripts/config/schemas';
+import { fixtureJson } from '../../tests/unit/site-fixture';
 import SiteHeader from '../chrome/SiteHeader.island';
 import { demoFormMachine } from './demo-form.machine';
 import { lazyInspect, withInspector } from './actor-options';
@@ -37,7 +37,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('lazyInspect', () => {
   it('replays events raised before the inspector loaded, in order, then forwards new ones', async () => {
     const rec = recordingInspector();
-    const form = JSON.parse(readFileSync('site.config/forms/footer-demo.json', 'utf8')) as FormConfig;
+    const form = fixtureJson<FormConfig>('forms/footer-demo.json');
     createValidators().validate('form', form);
     const endpoints = { spreadsheet: '/s', crmBaseUrl: '/c', crmPortalId: 'local' };
     const actor = createActor(demoFormMachine, {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { assign, createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormConfig } from '../generated/config';
@@ -8,9 +7,11 @@ import { createOutbox, OUTBOX_KEY, type LeadOutbox, type OwedLead } from '../for
 import { IDEMPOTENCY_HEADER, LeadRefused, leadRequests, type LeadRequest } from '../forms/submit';
 import { captchaMachine } from './captcha.machine';
 import { demoFormMachine, type DemoFormEvent } from './demo-form.machine';
+import { fixtureJson } from '../../tests/unit/site-fixture';
 
+/** A form of the snapshot in tests/fixtures/site: its messages stay as pinned below (the live ones are checked by `npm run check:content`). */
 const load = (id: string) => {
-  const raw = JSON.parse(readFileSync(`site.config/forms/${id}.json`, 'utf8')) as FormConfig;
+  const raw = fixtureJson<FormConfig>(`forms/${id}.json`);
   // Defaults the validator would fill in.
   raw.fields.forEach((f) => ((f as { rules: unknown[] }).rules ??= []));
   return raw;

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { captchaCode, holdLeads, leadRequests } from './forms';
+import { formWords } from './site';
+
+// The live form's own words (labels, messages, button), so rewording them breaks nothing here.
+const { label, message, submit, success, failure } = formWords('footer-demo');
 
 const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form');
 
@@ -13,35 +17,35 @@ async function openFooterForm(page: Page) {
 
 async function fill(page: Page, values: { name?: string; email?: string; phone?: string; captcha?: string }) {
   const form = footerForm(page);
-  if (values.name !== undefined) await form.getByLabel('Name').fill(values.name);
-  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone);
-  if (values.captcha !== undefined) await form.getByLabel('Captcha', { exact: true }).fill(values.captcha);
+  if (values.name !== undefined) await form.getByLabel(label.name).fill(values.name);
+  if (values.email !== undefined) await form.getByLabel(label.email).fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel(label.phone).fill(values.phone);
+  if (values.captcha !== undefined) await form.getByLabel(label.captcha, { exact: true }).fill(values.captcha);
 }
 
 test("every field shows its rule's message under it, tied to the input for screen readers", async ({ page }) => {
   const sent = leadRequests(page);
   const form = await openFooterForm(page);
   await fill(page, { name: 'J', email: 'jane@dealer', phone: '', captcha: 'ab' });
-  await form.getByRole('button', { name: 'Book a Demo' }).click();
-  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Name must be at least 2 characters.');
-  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
-  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Phone number is required.');
-  await expect(form.getByLabel('Captcha', { exact: true })).toHaveAccessibleDescription('Please enter the captcha code.');
-  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: submit.label }).click();
+  await expect(form.getByLabel(label.name)).toHaveAccessibleDescription(message('name', 'minLength'));
+  await expect(form.getByLabel(label.email)).toHaveAccessibleDescription(message('email', 'email'));
+  await expect(form.getByLabel(label.phone)).toHaveAccessibleDescription(message('phone', 'required'));
+  await expect(form.getByLabel(label.captcha, { exact: true })).toHaveAccessibleDescription(message('captcha', 'minLength'));
+  await expect(form.getByLabel(label.name)).toHaveAttribute('aria-invalid', 'true');
 
   // After the first submit, every change is checked again at once.
   await fill(page, { phone: '2135550147' });
-  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Phone number must include country code (e.g., +1 1234567890)');
+  await expect(form.getByLabel(label.phone)).toHaveAccessibleDescription(message('phone', 'pattern'));
   await fill(page, { phone: '+1 2135550147', name: 'Jo' });
-  await expect(form.getByText('Phone number must include country code')).toBeHidden();
-  await expect(form.getByText('Name must be at least 2 characters.')).toBeHidden();
+  await expect(form.getByText(message('phone', 'pattern'))).toBeHidden();
+  await expect(form.getByText(message('name', 'minLength'))).toBeHidden();
   expect(sent).toHaveLength(0);
 });
 
 test('the captcha input takes at most 4 characters and the refresh button makes a new code', async ({ page }) => {
   const form = await openFooterForm(page);
-  const input = form.getByLabel('Captcha', { exact: true });
+  const input = form.getByLabel(label.captcha, { exact: true });
   await expect(input).toHaveAttribute('maxlength', '4');
   await input.fill('abcdef');
   await expect(input).toHaveValue('abcd');
@@ -56,10 +60,10 @@ test('a wrong captcha shows the message, clears the field, shows a new code and 
   const code = await captchaCode(form);
   const wrong = code === code.toUpperCase() ? code.toLowerCase() : code.toUpperCase();
   await fill(page, { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: wrong === code ? 'ZZZZ' : wrong });
-  await form.getByRole('button', { name: 'Book a Demo' }).click();
-  await expect(form.getByText('Captcha code does not match. Please try again.')).toBeVisible();
-  await expect(form.getByLabel('Captcha', { exact: true })).toHaveValue('');
-  await expect(form.getByLabel('Name')).toHaveValue('Jane Cooper');
+  await form.getByRole('button', { name: submit.label }).click();
+  await expect(form.getByText(message('captcha', 'captcha'))).toBeVisible();
+  await expect(form.getByLabel(label.captcha, { exact: true })).toHaveValue('');
+  await expect(form.getByLabel(label.name)).toHaveValue('Jane Cooper');
   await expect(form.getByLabel('Captcha code')).not.toHaveText(code);
   expect(sent).toHaveLength(0);
 });
@@ -69,11 +73,11 @@ test('sends both requests at once with the exact payloads, shows Submitting... m
   const form = await openFooterForm(page);
   const code = await captchaCode(form);
   await fill(page, { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+1 2135550147', captcha: code });
-  await form.getByRole('button', { name: 'Book a Demo' }).click();
+  await form.getByRole('button', { name: submit.label }).click();
 
   await leads.bothArrived;
-  const submit = form.getByRole('button', { name: 'Submitting...' });
-  await expect(submit).toBeDisabled();
+  const pending = form.getByRole('button', { name: submit.pendingLabel });
+  await expect(pending).toBeDisabled();
 
   const sheet = leads.held.find((r) => r.request().url().endsWith('/api/leads/spreadsheet'))!.request();
   expect(sheet.method()).toBe('POST');
@@ -97,11 +101,11 @@ test('sends both requests at once with the exact payloads, shows Submitting... m
 
   await leads.fulfill();
   const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
-  await expect(toast).toContainText('Demo Requested!');
-  await expect(toast).toContainText("We'll contact you soon to schedule your demo.");
-  await expect(form.getByLabel('Name')).toHaveValue('');
-  await expect(form.getByLabel('Email')).toHaveValue('');
-  await expect(form.getByRole('button', { name: 'Book a Demo' })).toBeEnabled();
+  await expect(toast).toContainText(success.title);
+  await expect(toast).toContainText(success.text);
+  await expect(form.getByLabel(label.name)).toHaveValue('');
+  await expect(form.getByLabel(label.email)).toHaveValue('');
+  await expect(form.getByRole('button', { name: submit.label })).toBeEnabled();
   await expect(form.getByLabel('Captcha code')).not.toHaveText(code);
 });
 
@@ -110,14 +114,14 @@ test('a failed submission shows the error toast and keeps what the visitor typed
   const form = await openFooterForm(page);
   const code = await captchaCode(form);
   await fill(page, { name: 'Jane Cooper', email: 'jane@dealer.com', phone: '+44 7700900123', captcha: code });
-  await form.getByRole('button', { name: 'Book a Demo' }).click();
+  await form.getByRole('button', { name: submit.label }).click();
   await leads.bothArrived;
   await leads.fail();
   const alert = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
-  await expect(alert).toContainText('Submission Error');
-  await expect(alert).toContainText('Please try again or contact us directly.');
-  await expect(form.getByLabel('Name')).toHaveValue('Jane Cooper');
-  await expect(form.getByLabel('Email')).toHaveValue('jane@dealer.com');
-  await expect(form.getByLabel('Phone')).toHaveValue('+44 7700900123');
-  await expect(form.getByRole('button', { name: 'Book a Demo' })).toBeEnabled();
+  await expect(alert).toContainText(failure.title);
+  await expect(alert).toContainText(failure.text);
+  await expect(form.getByLabel(label.name)).toHaveValue('Jane Cooper');
+  await expect(form.getByLabel(label.email)).toHaveValue('jane@dealer.com');
+  await expect(form.getByLabel(label.phone)).toHaveValue('+44 7700900123');
+  await expect(form.getByRole('button', { name: submit.label })).toBeEnabled();
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { formWords } from './site';
 
 const SHEET = '**/api/leads/spreadsheet';
 const CRM = '**/api/leads/crm/submissions/v3/integration/submit/**';
@@ -62,12 +63,13 @@ export async function answerLeads(page: Page, statuses: Partial<Record<LeadTarge
 /** The /request-demo form (the one in the page's main content). */
 export const demoForm = (page: Page) => page.getByRole('main').locator('form');
 
-/** Fills the /request-demo form with valid details, the captcha included. */
+/** Fills the /request-demo form with valid details, the captcha included (fields found by their live labels). */
 export async function fillValidRequest(page: Page) {
   const form = demoForm(page);
-  await form.getByLabel('Full Name').fill('Priya Sharma');
-  await form.getByLabel('Email').fill('priya@lohiaworld.in');
-  await form.getByLabel('Phone').fill('+91 9876543210');
-  await form.getByLabel('Inquiry').fill('We get 300 site-visit inquiries a month and miss the evening calls.');
-  await form.getByLabel('Captcha', { exact: true }).fill(await captchaCode(form));
+  const { label } = formWords('request-demo');
+  await form.getByLabel(label.fullName).fill('Priya Sharma');
+  await form.getByLabel(label.email).fill('priya@lohiaworld.in');
+  await form.getByLabel(label.phone).fill('+91 9876543210');
+  await form.getByLabel(label.inquiry).fill('We get 300 site-visit inquiries a month and miss the evening calls.');
+  await form.getByLabel(label.captcha, { exact: true }).fill(await captchaCode(form));
 }

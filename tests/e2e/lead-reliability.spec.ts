@@ -3,18 +3,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '../../renderer/forms/honeypot';
 import { OUTBOX_KEY } from '../../renderer/forms/outbox';
 import { answerLeads, captchaCode, demoForm, fillValidRequest as fillValid, leadRequests } from './forms';
+import { formWords } from './site';
+
+// The live form's own words (labels, messages, button), so rewording them breaks nothing here.
+const { label, submit, success, failure } = formWords('request-demo');
 
 const footerForm = (page: Page) => page.getByRole('contentinfo').locator('form');
 const alert = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
-const successPanel = (page: Page) => page.getByRole('heading', { name: /Your demo call is on its way/ });
+const successPanel = (page: Page) => page.getByRole('heading', { name: success.title });
 const outbox = (page: Page) => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY);
-const send = (page: Page) => demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
+const send = (page: Page) => demoForm(page).getByRole('button', { name: submit.label }).click();
 
 async function expectValuesKept(page: Page) {
   const form = demoForm(page);
-  await expect(form.getByLabel('Full Name')).toHaveValue('Priya Sharma');
-  await expect(form.getByLabel('Email')).toHaveValue('priya@lohiaworld.in');
-  await expect(form.getByLabel('Inquiry')).toHaveValue('We get 300 site-visit inquiries a month and miss the evening calls.');
+  await expect(form.getByLabel(label.fullName)).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel(label.email)).toHaveValue('priya@lohiaworld.in');
+  await expect(form.getByLabel(label.inquiry)).toHaveValue('We get 300 site-visit inquiries a month and miss the evening calls.');
 }
 
 test('a CRM answering 500 shows the failure toast and keeps every value', async ({ page }) => {
@@ -22,10 +26,10 @@ test('a CRM answering 500 shows the failure toast and keeps every value', async 
   await page.goto('/request-demo');
   await fillValid(page);
   await send(page);
-  await expect(alert(page)).toContainText('Submission Error');
-  await expect(alert(page)).toContainText('There was a problem submitting your data. Please try again.');
+  await expect(alert(page)).toContainText(failure.title);
+  await expect(alert(page)).toContainText(failure.text);
   await expectValuesKept(page);
-  await expect(demoForm(page).getByRole('button', { name: 'Request Demo Call' })).toBeEnabled();
+  await expect(demoForm(page).getByRole('button', { name: submit.label })).toBeEnabled();
   await expect(successPanel(page)).toHaveCount(0);
   expect(received.spreadsheet).toHaveLength(1);
   expect(received.crm).toHaveLength(1);
@@ -40,15 +44,15 @@ test('a spreadsheet that never answers fails the lead after 10 seconds, not befo
   // From here only the test moves the clock, so a slow machine cannot eat into the 10 seconds.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
   await send(page);
-  const pending = demoForm(page).getByRole('button', { name: 'Submitting...' });
+  const pending = demoForm(page).getByRole('button', { name: submit.pendingLabel });
   await expect(pending).toBeDisabled();
   await page.clock.runFor(9_500);
   await expect(pending).toBeDisabled();
   await expect(alert(page)).toHaveCount(0);
   await page.clock.runFor(600);
-  await expect(alert(page)).toContainText('Submission Error');
+  await expect(alert(page)).toContainText(failure.title);
   await expectValuesKept(page);
-  await expect(demoForm(page).getByRole('button', { name: 'Request Demo Call' })).toBeEnabled();
+  await expect(demoForm(page).getByRole('button', { name: submit.label })).toBeEnabled();
   await aborted;
 });
 
@@ -57,7 +61,7 @@ test('a retry after a CRM failure goes to the CRM only, with the same body, and 
   await page.goto('/request-demo');
   await fillValid(page);
   await send(page);
-  await expect(alert(page)).toContainText('Submission Error');
+  await expect(alert(page)).toContainText(failure.title);
   await send(page);
   await expect(successPanel(page)).toBeVisible();
   expect(received.spreadsheet).toHaveLength(1);
@@ -73,7 +77,7 @@ test('a lead that failed is sent by itself after a reload, exactly once, and the
   await page.goto('/request-demo');
   await fillValid(page);
   await send(page);
-  await expect(alert(page)).toContainText('Submission Error');
+  await expect(alert(page)).toContainText(failure.title);
   const stored = JSON.parse((await outbox(page))!);
   expect(stored).toEqual([
     expect.objectContaining({ owed: { crm: { url: expect.stringContaining('/submit/local/request-demo'), body: received.crm[0]!.postData() } } }),
@@ -98,7 +102,7 @@ test('a lead owed from /request-demo is resent by the footer form of the next pa
   const pageUri = page.url();
   await fillValid(page);
   await send(page);
-  await expect(alert(page)).toContainText('Submission Error');
+  await expect(alert(page)).toContainText(failure.title);
   // The owed lead wakes the footer's form as soon as the page is idle: no scrolling needed.
   await page.goto('/about-us');
   await expect.poll(() => received.crm.length).toBe(2);
@@ -134,7 +138,7 @@ test('the honeypot cannot be reached with Tab, has no accessible name and the fo
   expect(await trap.evaluate((el) => getComputedStyle(el).display)).not.toBe('none');
   expect((await trap.boundingBox())!.x).toBeLessThan(0);
 
-  await form.getByLabel('Full Name').focus();
+  await form.getByLabel(label.fullName).focus();
   const reached: string[] = [];
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press('Tab');

@@ -3,6 +3,9 @@ import { hydrated, site } from './site';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
+// The menu's words as site.json gives them today, so editors can rename a link without breaking these tests.
+const navLinks = site.header.nav.flatMap((item) => (item.kind === 'dropdown' ? item.links : [item]));
+
 test('below 768 px the navigation becomes a full-screen menu with an open/close toggle', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
@@ -21,19 +24,18 @@ test('below 768 px the navigation becomes a full-screen menu with an open/close 
   await expect(menu).toBeHidden();
 });
 
-test('the menu has every navigation link and the Case Studies group', async ({ page }) => {
+test('the menu has every navigation link and every group of the mobile menu', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  for (const label of ['Home', 'Automotive AI Hub', 'Real Estate AI Hub', 'AI Agent Discovery', 'Generative AI Discovery', 'About Us']) {
-    await expect(menu.getByRole('link', { name: new RegExp(label) }).first()).toBeVisible();
+  for (const link of navLinks) await expect(menu.getByRole('link', { name: link.label }).first()).toBeVisible();
+  expect(site.mobileMenu.groups.length).toBeGreaterThan(0);
+  for (const group of site.mobileMenu.groups) {
+    await expect(menu.getByText(group.label, { exact: true })).toBeVisible();
+    for (const link of group.links) await expect(menu.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
   }
-  await expect(menu.getByText('Case Studies', { exact: true })).toBeVisible();
-  const group = site.mobileMenu.groups.find((g) => g.label === 'Case Studies')!;
-  expect(group.links).toHaveLength(3);
-  for (const link of group.links) await expect(menu.getByRole('link', { name: new RegExp(link.label) })).toHaveAttribute('href', link.href);
-  await expect(menu.getByRole('link', { name: 'Book Discovery Call' })).toHaveAttribute('href', '/request-demo');
+  await expect(menu.getByRole('link', { name: site.header.action.label })).toHaveAttribute('href', site.header.action.href);
 });
 
 test('choosing a link closes the menu', async ({ page }) => {
@@ -41,7 +43,7 @@ test('choosing a link closes the menu', async ({ page }) => {
   await hydrated(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await menu.getByRole('link', { name: /About Us/ }).click();
+  await menu.getByRole('link', { name: navLinks.find((link) => link.href === '/about-us')!.label }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   await page.goBack();

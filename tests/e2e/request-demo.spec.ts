@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { captchaCode, demoForm, fillValidRequest as fillValid, holdLeads, leadRequests } from './forms';
+import { blockOf, formWords } from './site';
+
+// The live page's and form's own words (headings, tiles, labels, messages), so rewording them breaks nothing here.
+const hero = blockOf('/request-demo', 'hero');
+const tiles = blockOf('/request-demo', 'cardGrid').cards.map((card) => card.title);
+const { fields, label, message, submit, success, failure } = formWords('request-demo');
 
 test('the page has its heading, the form and the three benefit tiles', async ({ page }) => {
   await page.goto('/request-demo');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/within minutes/).first()).toBeVisible();
-  for (const label of ['Full Name', 'Email', 'Phone', 'Inquiry', 'Captcha']) await expect(demoForm(page).getByLabel(label, { exact: true })).toBeVisible();
-  for (const tile of ['Instant Response', 'AI-Powered', 'Personalized']) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+  if (hero.lead) await expect(page.getByText(hero.lead)).toBeVisible();
+  for (const field of fields) await expect(demoForm(page).getByLabel(field.label, { exact: true })).toBeVisible();
+  for (const tile of tiles) await expect(page.getByRole('heading', { name: tile })).toBeVisible();
 });
 
 test('the inquiry must be 10 to 500 characters and the full name at least 2', async ({ page }) => {
@@ -15,13 +21,13 @@ test('the inquiry must be 10 to 500 characters and the full name at least 2', as
   await page.goto('/request-demo');
   const form = demoForm(page);
   await captchaCode(form);
-  await form.getByLabel('Full Name').fill('P');
-  await form.getByLabel('Inquiry').fill('Call me');
-  await form.getByRole('button', { name: 'Request Demo Call' }).click();
-  await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription('Full name must be at least 2 characters.');
-  await expect(form.getByLabel('Inquiry')).toHaveAccessibleDescription('Inquiry must be at least 10 characters.');
-  await form.getByLabel('Inquiry').fill('x'.repeat(501));
-  await expect(form.getByLabel('Inquiry')).toHaveAccessibleDescription('Inquiry must not exceed 500 characters.');
+  await form.getByLabel(label.fullName).fill('P');
+  await form.getByLabel(label.inquiry).fill('Call me');
+  await form.getByRole('button', { name: submit.label }).click();
+  await expect(form.getByLabel(label.fullName)).toHaveAccessibleDescription(message('fullName', 'minLength'));
+  await expect(form.getByLabel(label.inquiry)).toHaveAccessibleDescription(message('inquiry', 'minLength'));
+  await form.getByLabel(label.inquiry).fill('x'.repeat(501));
+  await expect(form.getByLabel(label.inquiry)).toHaveAccessibleDescription(message('inquiry', 'maxLength'));
   expect(sent).toHaveLength(0);
 });
 
@@ -30,12 +36,12 @@ test('success sends both payloads, replaces the form with a panel, scrolls to th
   const leads = await holdLeads(page);
   await page.goto('/request-demo');
   await fillValid(page);
-  const captcha = await demoForm(page).getByLabel('Captcha', { exact: true }).inputValue();
+  const captcha = await demoForm(page).getByLabel(label.captcha, { exact: true }).inputValue();
   // From here only the test moves the clock, so a slow machine cannot bring the redirect early.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 5000));
-  await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
+  await demoForm(page).getByRole('button', { name: submit.label }).click();
   await leads.bothArrived;
-  await expect(demoForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(demoForm(page).getByRole('button', { name: submit.pendingLabel })).toBeDisabled();
 
   const sheet = leads.held.find((r) => r.request().url().endsWith('/api/leads/spreadsheet'))!.request();
   // One key for the lead in both targets, so either can drop a resent copy.
@@ -62,7 +68,7 @@ test('success sends both payloads, replaces the form with a panel, scrolls to th
   });
 
   await leads.fulfill();
-  await expect(page.getByRole('heading', { name: /Your demo call is on its way/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: success.title })).toBeVisible();
   await expect(demoForm(page)).toHaveCount(0);
   await page.clock.runFor(1_000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -76,26 +82,26 @@ test('failure shows the error toast and keeps every typed value', async ({ page 
   const leads = await holdLeads(page);
   await page.goto('/request-demo');
   await fillValid(page);
-  await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
+  await demoForm(page).getByRole('button', { name: submit.label }).click();
   await leads.bothArrived;
   await leads.fail();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Submission Error');
-  await expect(alert).toContainText('There was a problem submitting your data. Please try again.');
+  await expect(alert).toContainText(failure.title);
+  await expect(alert).toContainText(failure.text);
   const form = demoForm(page);
-  await expect(form.getByLabel('Full Name')).toHaveValue('Priya Sharma');
-  await expect(form.getByLabel('Email')).toHaveValue('priya@lohiaworld.in');
-  await expect(form.getByLabel('Phone')).toHaveValue('+91 9876543210');
-  await expect(form.getByLabel('Inquiry')).toHaveValue('We get 300 site-visit inquiries a month and miss the evening calls.');
+  await expect(form.getByLabel(label.fullName)).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel(label.email)).toHaveValue('priya@lohiaworld.in');
+  await expect(form.getByLabel(label.phone)).toHaveValue('+91 9876543210');
+  await expect(form.getByLabel(label.inquiry)).toHaveValue('We get 300 site-visit inquiries a month and miss the evening calls.');
 });
 
 test('with the default configuration the lead lands in the local inbox files', async ({ page }) => {
   await page.goto('/request-demo');
   await fillValid(page);
   const email = `lead-${Date.now()}@example.com`;
-  await demoForm(page).getByLabel('Email').fill(email);
-  await demoForm(page).getByRole('button', { name: 'Request Demo Call' }).click();
-  await expect(page.getByRole('heading', { name: /Your demo call is on its way/ })).toBeVisible();
+  await demoForm(page).getByLabel(label.email).fill(email);
+  await demoForm(page).getByRole('button', { name: submit.label }).click();
+  await expect(page.getByRole('heading', { name: success.title })).toBeVisible();
   const lines = (file: string) =>
     readFileSync(`.leads/${file}`, 'utf8')
       .trim()
@@ -116,13 +122,13 @@ test('what a visitor types before the form has loaded its code is kept, and an e
   });
   await page.goto('/request-demo');
   const form = demoForm(page);
-  await form.getByLabel('Full Name').fill('Priya Sharma');
-  await form.getByLabel('Inquiry').fill('Typed while the page was still loading.');
-  await expect(form.getByRole('button', { name: 'Request Demo Call' })).toBeDisabled();
+  await form.getByLabel(label.fullName).fill('Priya Sharma');
+  await form.getByLabel(label.inquiry).fill('Typed while the page was still loading.');
+  await expect(form.getByRole('button', { name: submit.label })).toBeDisabled();
   releaseScript();
   await captchaCode(form);
-  await expect(form.getByLabel('Full Name')).toHaveValue('Priya Sharma');
-  await expect(form.getByLabel('Inquiry')).toHaveValue('Typed while the page was still loading.');
-  await expect(form.getByRole('button', { name: 'Request Demo Call' })).toBeEnabled();
+  await expect(form.getByLabel(label.fullName)).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel(label.inquiry)).toHaveValue('Typed while the page was still loading.');
+  await expect(form.getByRole('button', { name: submit.label })).toBeEnabled();
   await expect(page).toHaveURL(/\/request-demo$/);
 });

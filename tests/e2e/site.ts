@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Block } from '../../renderer/generated/config.ts';
 import { loadSiteConfig } from '../../scripts/config/load.ts';
 
 const loaded = loadSiteConfig('site.config');
@@ -8,6 +9,33 @@ if (!loaded.bundle) throw new Error('site.config is invalid; run npm run validat
 export const site = loaded.bundle.site;
 export const pages = loaded.bundle.pages.map((p) => p.page);
 export const contentRoutes = pages.filter((p) => p.route !== '*').map((p) => p.route);
+const forms = loaded.bundle.forms;
+
+/**
+ * The first block of a type on a live page, so a test expects what the editors wrote today
+ * (a heading, a paragraph, a label) instead of a copy of it that breaks when they reword it.
+ */
+export function blockOf<T extends Block['type']>(route: string, type: T): Extract<Block, { type: T }> {
+  const block = pages.find((p) => p.route === route)?.blocks.find((b): b is Extract<Block, { type: T }> => b.type === type);
+  if (!block) throw new Error(`No "${type}" block on ${route} in site.config`);
+  return block;
+}
+
+/**
+ * A live form's own words: its field labels by field name, its rules' messages, its submit
+ * button's labels and what it says after sending, so a test finds and expects what editors wrote.
+ */
+export function formWords(id: string) {
+  const form = forms[id];
+  if (!form) throw new Error(`No form site.config/forms/${id}.json`);
+  const label: Record<string, string> = Object.fromEntries(form.fields.map((f) => [f.name, f.label]));
+  const message = (field: string, check: string) => {
+    const rule = form.fields.find((f) => f.name === field)?.rules.find((r) => r.check === check);
+    if (!rule) throw new Error(`No "${check}" rule on the field "${field}" of site.config/forms/${id}.json`);
+    return rule.message;
+  };
+  return { fields: form.fields, label, message, submit: form.submit, success: form.success, failure: form.failure };
+}
 
 /** Collects console errors and warnings (hydration mismatches among them) while a test runs. */
 export function watchConsole(page: Page) {

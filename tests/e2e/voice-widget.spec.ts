@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { VoiceWidgetBlock } from '../../renderer/generated/config';
-import { fakeVoiceWidgetCdn, hydrated, pages, watchConsole } from './site';
+import { blockOf, fakeVoiceWidgetCdn, hydrated, pages, watchConsole } from './site';
 
 const route = '/industries/automotive';
 const widget = pages.find((p) => p.route === route)!.blocks.find((b): b is VoiceWidgetBlock => b.type === 'voiceWidget')!;
+// The hero's buttons by where they go, with the labels editors gave them.
+const heroActions = blockOf(route, 'hero').actions;
+const toHowItWorks = heroActions.find((a) => a.href === '#how-it-works')!;
+const toDemo = heroActions.find((a) => a.href === '/request-demo')!;
 
 /** Counts requests to the widget's CDN script, to prove nothing is fetched before consent. */
 function countScriptRequests(page: Page) {
@@ -105,9 +109,9 @@ test.describe('voice widget on the automotive page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(/error/i)).toHaveCount(errorTexts);
 
-    await page.getByRole('link', { name: 'See How It Works' }).click();
+    await page.getByRole('link', { name: toHowItWorks.label }).click();
     await expect(page).toHaveURL(/#how-it-works$/);
-    await page.getByRole('main').getByRole('link', { name: 'Book a Demo' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: toDemo.label }).first().click();
     await expect(page).toHaveURL(/\/request-demo$/);
   });
 

@@ -1,5 +1,6 @@
 /**
- * Regression corpus for the validator: seeded mutants of a copy of the real site.config/.
+ * Regression corpus for the validator: seeded mutants of a copy of the site snapshot
+ * (tests/fixtures/site), so a seed names the same mutants whatever editors change in the live site.
  * Each mutant must be answered without a crash, within a time bound, with at most 20 problems
  * per file, each with a file and a plain message; a mutant that is accepted must still render.
  * CONFIG_FUZZ_MUTANTS (default 300) and CONFIG_FUZZ_SEED change the run; a failure prints the
@@ -17,6 +18,7 @@ import { createValidators } from '../../scripts/config/schemas.ts';
 import type { ConfigError } from '../../scripts/config/types.ts';
 import { projectRoot } from './fixture-config.ts';
 import { resolvedPage } from './resolve.ts';
+import { siteFixtureConfig } from './site-fixture.ts';
 
 const MUTANTS = Number(process.env.CONFIG_FUZZ_MUTANTS ?? 300);
 const SEED = Number(process.env.CONFIG_FUZZ_SEED ?? 12);
@@ -176,7 +178,7 @@ function listFiles(dir: string, base = dir): string[] {
 describe('config fuzz', () => {
   const tempRoot = mkdtempSync(join(projectRoot, 'tests', '.tmp-fuzz-'));
   const config = join(tempRoot, 'site.config');
-  cpSync(join(projectRoot, 'site.config'), config, { recursive: true });
+  cpSync(siteFixtureConfig, config, { recursive: true });
   const files = listFiles(config)
     .filter((f) => f.endsWith('.json'))
     .sort();

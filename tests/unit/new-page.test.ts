@@ -6,12 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { createPage, describeTitle } from '../../scripts/new-page.ts';
 import { projectRoot } from './fixture-config.ts';
+import { siteFixtureConfig } from './site-fixture.ts';
 
 const roots: string[] = [];
-/** A temp folder holding a copy of the real site.config/, laid out as in the project. */
+/** A temp folder holding a copy of the site snapshot (tests/fixtures/site), laid out as in the project. */
 function copyOfSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'new-page-'));
-  cpSync(join(projectRoot, 'site.config'), join(root, 'site.config'), { recursive: true });
+  cpSync(siteFixtureConfig, join(root, 'site.config'), { recursive: true });
   roots.push(root);
   return root;
 }

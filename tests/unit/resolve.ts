@@ -2,26 +2,16 @@ import type { Block, PageConfig } from '../../renderer/generated/config.ts';
 import { resolveBlock as resolve, resolveSite } from '../../renderer/resolve/site.ts';
 import type { BuildSettings } from '../../renderer/resolve/settings.ts';
 import type { ResolvedBlockOf, ValidatedSite } from '../../renderer/resolve/types.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
 import { createValidators } from '../../scripts/config/schemas.ts';
+import { fixtureSite } from './site-fixture.ts';
 
 const validators = createValidators();
-let site: ValidatedSite | undefined;
-
-/** The real site.config/, validated once: plans, forms and site.json for the blocks that refer to them. */
-function validatedSite(): ValidatedSite {
-  if (!site) {
-    const { bundle, errors } = loadSiteConfig('site.config', process.cwd());
-    if (!bundle) throw new Error(`site.config has errors: ${JSON.stringify(errors)}`);
-    site = bundle;
-  }
-  return site;
-}
 
 /**
  * Runs block JSON through the real page schema and the resolve step, so a test gets exactly
- * what the renderer gets: defaults filled in, references resolved against site.config/, and
- * an exception if the block itself is invalid.
+ * what the renderer gets: defaults filled in, references resolved against the plans, forms and
+ * site.json of the snapshot in tests/fixtures/site (never the live site, whose wording editors
+ * change), and an exception if the block itself is invalid.
  */
 export function resolveBlock<const T extends { type: Block['type'] }>(input: T, settings: BuildSettings = {}): ResolvedBlockOf<T['type']> {
   const page = {
@@ -33,7 +23,7 @@ export function resolveBlock<const T extends { type: Block['type'] }>(input: T, 
   };
   const { valid } = validators.validate('page', page);
   if (!valid) throw new Error(`Invalid block: ${JSON.stringify(validators.errorsOf('page'), null, 2)}`);
-  return resolve(page.blocks[0] as unknown as Block, validatedSite(), settings) as ResolvedBlockOf<T['type']>;
+  return resolve(page.blocks[0] as unknown as Block, fixtureSite(), settings) as ResolvedBlockOf<T['type']>;
 }
 
 /** What renderPage takes for one page of a validated site, through the same resolve step as the build. */

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlanConfig } from '../../generated/config';
 import { resolveBlock } from '../../../tests/unit/resolve';
+import { fixtureJson } from '../../../tests/unit/site-fixture';
 import { recordIslands } from '../../../tests/unit/islands-collector';
 import { IslandContext } from '../../islands/Island';
 import { Package } from './Package';
 import { formatPrice } from '../../plans/format';
 
-const plan = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'site.config/plans', `${id}.json`), 'utf8')) as PlanConfig;
+// The snapshot's packages (tests/fixtures/site), the ones resolveBlock resolves against: live prices are checked by `npm run check:content`.
+const plan = (id: string) => fixtureJson<PlanConfig>(`plans/${id}.json`);
 const plans = Object.fromEntries(['ai-agent-discovery', 'genai-discovery', 'starter'].map((id) => [id, plan(id)]));
 
 let recorded = recordIslands();
@@ -20,7 +20,7 @@ const renderWith = (ui: React.ReactNode) => {
 };
 
 describe('Package', () => {
-  it('shows the package name, price, currency and deliverables from site.config/plans', () => {
+  it('shows the package name, price, currency and deliverables from the plan file', () => {
     const block = resolveBlock({
       type: 'package',
       anchor: 'buy-now',

@@ -28,7 +28,7 @@ const block = resolveBlock({
 });
 
 describe('PackageTabsBlock (server side)', () => {
-  it('hands the island the block with the packages resolved from site.config/plans', () => {
+  it('hands the island the block with the packages resolved from the plan files', () => {
     const added: Array<{ name: string; props: unknown }> = [];
     const collector: IslandCollector = { add: (name, props) => (added.push({ name, props }), String(added.length - 1)) };
     const { container } = render(

@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlanConfig } from '../../generated/config';
 import { IslandContext } from '../../islands/Island';
 import Toaster from '../../ui/toast/Toaster.island';
 import { recordIslands } from '../../../tests/unit/islands-collector';
 import { resolveBlock } from '../../../tests/unit/resolve';
+import { fixtureJson } from '../../../tests/unit/site-fixture';
 import { formatMinutes, formatMonthly, formatPrice } from '../../plans/format';
 import { plansFrom } from '../../resolve/plans';
 import { PlanCards } from './PlanCards';
 import PlanCardList, { type PlanCardListProps } from './PlanCards.island';
 
-const plan = (id: string) => JSON.parse(readFileSync(join(process.cwd(), 'site.config/plans', `${id}.json`), 'utf8')) as PlanConfig;
+// The snapshot's plans (tests/fixtures/site), the ones resolveBlock resolves against: live prices are checked by `npm run check:content`.
+const plan = (id: string) => fixtureJson<PlanConfig>(`plans/${id}.json`);
 const plans = Object.fromEntries(['starter', 'professional', 'enterprise', 'ai-agent-discovery'].map((id) => [id, plan(id)]));
 
 function renderSection(block: Parameters<typeof PlanCards>[0]['block']) {
@@ -33,7 +33,7 @@ const listProps = (): PlanCardListProps => ({
 });
 
 describe('PlanCards', () => {
-  it('resolves the plans from site.config/plans on the server and hands them to the cards island', () => {
+  it('resolves the plans from the plan files on the server and hands them to the cards island', () => {
     const block = resolveBlock({
       type: 'planCards',
       heading: 'Choose the plan that fits your call volume',

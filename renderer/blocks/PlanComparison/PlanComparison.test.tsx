@@ -29,7 +29,7 @@ describe('PlanComparison', () => {
     ]);
   });
 
-  it('fills every cell from site.config/plans with formatted money and minutes', () => {
+  it('fills every cell from the plan files with formatted money and minutes', () => {
     renderWith(<PlanComparison block={block()} />);
     const cells = (label: string) =>
       within(screen.getByRole('rowheader', { name: label }).closest('tr')!)

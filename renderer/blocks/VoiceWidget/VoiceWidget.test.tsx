@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig, VoiceWidgetBlock } from '../../generated/config';
 import { resolveBlock } from '../../../tests/unit/resolve';
+import { fixtureJson } from '../../../tests/unit/site-fixture';
 import VoiceWidget from './VoiceWidget.island';
 import type { WidgetRunner } from '../../voice/widget-script';
 
-/** The automotive page's widget, through the same validation and resolve step as the build. */
+/** The automotive page's widget (from the snapshot in tests/fixtures/site), through the same validation and resolve step as the build. */
 function automotiveWidget(): VoiceWidgetBlock {
-  const page = JSON.parse(readFileSync('site.config/pages/industries/automotive.json', 'utf8')) as PageConfig;
+  const page = fixtureJson<PageConfig>('pages/industries/automotive.json');
   return resolveBlock(page.blocks.find((b): b is VoiceWidgetBlock => b.type === 'voiceWidget')!);
 }
 
