@@ -7,6 +7,8 @@
  *            Chromium; cold (no built UI bundle, no Vite dependency cache) and warm
  *   preview  keystroke in a block's heading → the preview shows it (and the frame after)
  *   typing   keystroke → the next paint of the editor page
+ *   publish  a one-page change published in push mode from a copy with 1,000 generated pages (the
+ *            whole-site check included; goal < 2 s), and a three-way merge of a 200-block page (< 50 ms)
  *   scaling  pages of 100, 500 and 2,000 blocks through the editor's API: open, save one field,
  *            preview, check (medians of 5; --scale 100,500,2000)
  *
@@ -23,6 +25,7 @@ import { chromiumLaunchOptions } from '../../tests/browser.ts';
 import { freePort, killAll, SPAWNS, startEditor, type RunningEditor, type Spawn } from './editing/process.ts';
 import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editing/probe.ts';
 import { BENCH_PAGE, dropStartCaches, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
+import { publishFigures } from './editing/publishing.ts';
 import { editorScaling, formatScaling } from './editing/scaling.ts';
 
 const { values } = parseArgs({
@@ -248,9 +251,13 @@ async function main() {
     .filter((n) => n > 0);
   const scaling = counts.length ? await editorScaling(editor!.url, root, counts) : [];
   if (scaling.length) console.log(`\nThe editor's API by page length (medians of 5):\n${formatScaling(scaling)}`);
+  const publishing = await publishFigures(root);
+  console.log(
+    `\nPublishing (push mode, to a bare repository here): a one-page change from a ${publishing.pages}-page site, ${Math.round(publishing.publishMs)} ms (goal < 2000 ms); merging a 200-block page with edits on both sides, ${publishing.mergeMs.toFixed(1)} ms (goal < 50 ms)`,
+  );
   console.log(`\nLoad average (1, 5, 15 min) at the end: ${load()}`);
   mkdirSync(resolve(here, 'reports'), { recursive: true });
-  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), spawn: VIA, rows, scaling }, null, 2));
+  writeFileSync(resolve(here, 'reports/bench-editor.json'), JSON.stringify({ load: loadavg(), spawn: VIA, rows, scaling, publishing }, null, 2));
   if (values.keep) console.log(`The copy is kept at ${root}`);
 }
 
