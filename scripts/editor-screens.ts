@@ -18,6 +18,7 @@ const ABOUT = 'site.config/pages/about-us.json';
 const PROCESS = 'site.config/pages/process.json';
 const SMALL = { width: 1280, height: 800 };
 const LARGE = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
 /** A screenshot larger than this is written with a 256-colour palette instead (about a third of the size). */
 const MAX_BYTES = 180 * 1024;
 
@@ -231,13 +232,40 @@ async function main() {
       await page.getByRole('dialog', { name: 'Update the links to this page?' }).waitFor();
     };
     await scene('route-links', SMALL, moveProcess);
-    await scene('changes', SMALL, async (page) => {
-      await moveProcess(page);
-      await page.getByRole('button', { name: /^Update \d+ links?$/ }).click();
-      await page.getByRole('button', { name: 'Close' }).click();
+    const publishForm = async (page: Page) => {
+      await aboutUs(page);
+      await page.locator('#root_heading').fill('Our story: seventeen years of software, now AI agents');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('All changes saved').waitFor();
       await page.getByRole('link', { name: 'Changes' }).click();
-      await page.getByRole('region', { name: 'site.config/site.json' }).waitFor();
+      await page.getByRole('form', { name: 'Publish' }).getByLabel('Your name').fill('Ada Editor');
+      await page.getByRole('form', { name: 'Publish' }).getByLabel('Your email').fill('ada@example.com');
+    };
+    await scene('publish-1280', SMALL, publishForm);
+    await scene('publish-375', PHONE, publishForm);
+    await scene('history-1280', SMALL, async (page) => {
+      await publishForm(page);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('status').filter({ hasText: 'Committed on' }).waitFor();
+      await page.getByRole('link', { name: 'History', exact: true }).click();
+      await page
+        .getByRole('button', { name: /^Restore/ })
+        .first()
+        .waitFor();
     });
+    const clash = async (page: Page) => {
+      await aboutUs(page);
+      await page.locator('#root_heading').fill('Our story, as I wrote it');
+      await page.getByText('Unsaved changes', { exact: true }).waitFor();
+      // Someone else saves the same heading in their editor (or a text editor) meanwhile.
+      const file = join(root, ABOUT);
+      const text = readFileSync(file, 'utf8');
+      const heading = (JSON.parse(text) as { blocks: Array<{ heading: string }> }).blocks[0].heading;
+      writeFileSync(file, text.replace(JSON.stringify(heading), JSON.stringify('Our story, as a colleague wrote it')));
+      await page.getByRole('region', { name: /^Changes to choose between/ }).scrollIntoViewIfNeeded();
+    };
+    await scene('merge-1280', SMALL, clash);
+    await scene('merge-375', PHONE, clash);
   } finally {
     await browser.close();
     if (child.exitCode === null) {
