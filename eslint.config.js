@@ -5,7 +5,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.next-*/', 'dist.old-*/', '.ssr/', 'storybook-static/', 'reports/', 'test-results/', 'playwright-report/', 'renderer/generated/', 'tests/.tmp-*/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist.next-*/',
+      'dist.old-*/',
+      '.ssr/',
+      'storybook-static/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'renderer/generated/',
+      'tests/.tmp-*/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],

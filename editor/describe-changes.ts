@@ -13,7 +13,7 @@ const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object
 const WORDS: Record<string, string> = { href: 'Link', cta: 'Call to action', faq: 'FAQ', url: 'Address', id: 'Id' };
 
 /** "setupFee" → "Setup fee", "href" → "Link". */
-export function fieldName(key: string): string {
+function fieldName(key: string): string {
   if (WORDS[key]) return WORDS[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -23,7 +23,7 @@ export function fieldName(key: string): string {
 }
 
 /** A value as a short quote: strings in quotes, cut at 40 characters. */
-export function shown(value: unknown): string {
+function shown(value: unknown): string {
   if (value === undefined) return '(none)';
   if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 39)}…` : value}'`;
   if (isObject(value) || Array.isArray(value)) return Array.isArray(value) ? `a list of ${value.length}` : 'a group of fields';
@@ -35,7 +35,10 @@ const blockName = (block: unknown) =>
 
 /** Where a file's changes are said to be: the page's title, "Site settings", "Form request-demo". */
 function placeOf(file: string, data: unknown): string {
-  const name = file.split('/').pop()!.replace(/\.json$/, '');
+  const name = file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '');
   if (file.includes('/pages/')) return isObject(data) && typeof data.title === 'string' ? data.title : name;
   if (file.includes('/forms/')) return `Form ${name}`;
   if (file.includes('/plans/')) return `Plan ${name}`;
@@ -69,9 +72,10 @@ function keptInOrder(a: unknown[], b: unknown[]): Array<[number, number]> {
   const ka = a.map((x) => JSON.stringify(x));
   const kb = b.map((x) => JSON.stringify(x));
   const table = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) table[i][j] = ka[i] === kb[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--) table[i][j] = ka[i] === kb[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
   const pairs: Array<[number, number]> = [];
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (ka[i] === kb[j]) pairs.push([i++, j++]);
     else if (table[i + 1][j] >= table[i][j + 1]) i++;
     else j++;

@@ -27,7 +27,7 @@ const safe = <T>(run: () => T, otherwise: T): T => {
   }
 };
 
-export const tabId: string = safe(() => {
+const tabId: string = safe(() => {
   const known = sessionStorage.getItem(TAB_KEY);
   if (known) return known;
   const made = Math.random().toString(36).slice(2, 10);

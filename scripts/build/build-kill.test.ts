@@ -75,27 +75,23 @@ describe('the build, killed or refused', () => {
   // Root, who runs the tests here, may write in a chmod'ed folder, not in an immutable one.
   const immutable = (on: boolean) => execFileSync('chattr', [on ? '+i' : '-i', root], { stdio: 'ignore' });
 
-  it(
-    'says plainly that it may not write where dist/ is, exits 1 and leaves dist/ as it was',
-    async () => {
-      if (!existsSync(dist)) await build();
-      const previous = snapshot();
-      immutable(true);
-      try {
-        const failure = await build().then(
-          () => undefined,
-          (e: { code: number; stderr: string }) => e,
-        );
-        expect(failure?.code).toBe(1);
-        expect(failure?.stderr.trim()).toBe(
-          `The build may not write in ${root} (EPERM): it needs permission to create and rename folders there; the previous dist/ is unchanged.`,
-        );
-      } finally {
-        immutable(false);
-      }
-      expect(snapshot()).toEqual(previous);
-      expect(readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual(['dist']);
-    },
-    120_000,
-  );
+  it('says plainly that it may not write where dist/ is, exits 1 and leaves dist/ as it was', async () => {
+    if (!existsSync(dist)) await build();
+    const previous = snapshot();
+    immutable(true);
+    try {
+      const failure = await build().then(
+        () => undefined,
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr.trim()).toBe(
+        `The build may not write in ${root} (EPERM): it needs permission to create and rename folders there; the previous dist/ is unchanged.`,
+      );
+    } finally {
+      immutable(false);
+    }
+    expect(snapshot()).toEqual(previous);
+    expect(readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual(['dist']);
+  }, 120_000);
 });

@@ -37,7 +37,7 @@ test.describe.serial('two people, two clones, one remote (push mode)', () => {
     const before = git(setup.remote, 'rev-parse', 'main').trim();
     await saveHeading(page, a, 0, 'Our story, from Ada');
     await page.goto(`${a.url}/changes`);
-    await expect(page.getByRole('region', { name: ABOUT })).toContainText("› Hero › Heading:");
+    await expect(page.getByRole('region', { name: ABOUT })).toContainText('› Hero › Heading:');
     await expect(page.getByRole('region', { name: ABOUT })).toContainText("→ 'Our story, from Ada'");
     await publishAll(page, a, 'Ada');
     await expect(page.getByRole('status')).toContainText('Published to main');

@@ -4,10 +4,10 @@ import { api, pageText, type ConfigError, type LinkEdit, type OpenedFile, type P
 import { clearDraft, readDraft, watchTabs, writeDraft, type Draft } from '../drafts.ts';
 
 /** How often an open page asks whether its file changed on disk: a change is noticed within 2 s. */
-export const WATCH_MS = 1500;
+const WATCH_MS = 1500;
 
 /** A merge with the file on disk in progress: what it found, and the side chosen for each conflict. */
-export interface PendingMerge {
+interface PendingMerge {
   theirs: OpenedFile;
   result: MergeResult;
   choices: Array<'mine' | 'theirs'>;

@@ -72,7 +72,7 @@ export type PublishEvent =
 const AUTHOR_KEY = 'editor.author';
 
 /** The message a publish starts with: the changes in words, the first as its subject. */
-export function messageFor(changes: Change[]): string {
+function messageFor(changes: Change[]): string {
   const words = changes.flatMap((c) => c.words);
   if (words.length === 0) return '';
   const subject = words.length === 1 ? words[0] : `${words[0]} (and ${words.length - 1} more ${words.length === 2 ? 'change' : 'changes'})`;
