@@ -1,5 +1,17 @@
+import {
+  applyEdits,
+  findNodeAtLocation,
+  getNodeValue,
+  modify,
+  parseTree,
+  type FormattingOptions,
+  type JSONPath,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { freshJson, rewriteJson } from './json-edits.ts';
 import { changedLines, realConfig } from './test-project.ts';
@@ -116,3 +128,320 @@ describe('rewriteJson on the real site.config pages', () => {
     }
   });
 });
+
+describe('rewriteJson removes properties and items the way jsonc-parser modify does', () => {
+  const object = '{\n  "a": 1,\n  "b": { "k": "v" },\n  "c": [1, 2],\n  "d": "x"\n}\n';
+
+  it('removes the first property with the comma after it; the line it joins is laid out again', () => {
+    expect(rewriteJson(object, { b: { k: 'v' }, c: [1, 2], d: 'x' })).toBe('{\n  "b": {\n    "k": "v"\n  },\n  "c": [1, 2],\n  "d": "x"\n}\n');
+  });
+
+  it('removes a middle property with the comma before it', () => {
+    expect(rewriteJson(object, { a: 1, c: [1, 2], d: 'x' })).toBe('{\n  "a": 1,\n  "c": [1, 2],\n  "d": "x"\n}\n');
+    expect(rewriteJson(object, { a: 1, d: 'x' })).toBe('{\n  "a": 1,\n  "d": "x"\n}\n');
+  });
+
+  it('removes the last property with the comma before it; a one-line value before it is laid out again', () => {
+    expect(rewriteJson(object, { a: 1, b: { k: 'v' }, c: [1, 2] })).toBe('{\n  "a": 1,\n  "b": { "k": "v" },\n  "c": [\n    1,\n    2\n  ]\n}\n');
+    expect(rewriteJson(object, { a: 1, b: { k: 'v' }, d: 'x' })).toBe('{\n  "a": 1,\n  "b": {\n    "k": "v"\n  },\n  "d": "x"\n}\n');
+  });
+
+  it('removes the only property, leaving the braces where they were', () => {
+    expect(rewriteJson('{\n  "x": {\n    "only": 1\n  },\n  "y": 2\n}\n', { x: {}, y: 2 })).toBe('{\n  "x": {\n  },\n  "y": 2\n}\n');
+    expect(rewriteJson('{\n  "only": 1\n}\n', {})).toBe('{\n}\n');
+  });
+
+  it('lays out a one-line object one property a line once a property goes, also inside a one-line array', () => {
+    const link = '{\n  "link": { "label": "A", "href": "/a", "style": "s" }\n}\n';
+    expect(rewriteJson(link, { link: { href: '/a', style: 's' } })).toBe('{\n  "link": {\n    "href": "/a",\n    "style": "s"\n  }\n}\n');
+    expect(rewriteJson(link, { link: { label: 'A', href: '/a' } })).toBe('{\n  "link": {\n    "label": "A",\n    "href": "/a"\n  }\n}\n');
+    const actions = '{\n  "actions": [{ "label": "A", "href": "/a" }, { "label": "B", "href": "/b" }]\n}\n';
+    expect(rewriteJson(actions, { actions: [{ label: 'A', href: '/a' }, { label: 'B' }] })).toBe(
+      '{\n  "actions": [\n    {\n      "label": "A",\n      "href": "/a"\n    },\n    {\n      "label": "B"\n    }\n  ]\n}\n',
+    );
+  });
+
+  it('adds to an empty object through the formatter, which lays out the line it is on', () => {
+    expect(rewriteJson('{\n  "link": {},\n  "y": 2\n}\n', { link: { label: 'A', href: '/a' }, y: 2 })).toBe(
+      '{\n  "link": {\n    "label": "A",\n    "href": "/a"\n  },\n  "y": 2\n}\n',
+    );
+    expect(rewriteJson('{\n  "link": {\n    "old": 1\n  },\n  "y": 2\n}\n', { link: { label: 'A', items: ['x'] }, y: 2 })).toBe(
+      '{\n  "link": {\n    "label": "A",\n    "items": [\n      "x"\n    ]\n  },\n  "y": 2\n}\n',
+    );
+    expect(rewriteJson('{\n  "actions": [{}, { "label": "B" }]\n}\n', { actions: [{ label: 'A' }, { label: 'B' }] })).toBe(
+      '{\n  "actions": [\n    {\n      "label": "A"\n    },\n    {\n      "label": "B"\n    }\n  ]\n}\n',
+    );
+  });
+
+  it('removes the first, a middle, the last and the only item of an array, in its own layout', () => {
+    const text = '{\n  "list": [\n    "a",\n    "b",\n    "c"\n  ],\n  "line": ["a", "b", "c"]\n}\n';
+    expect(rewriteJson(text, { list: ['b', 'c'], line: ['b', 'c'] })).toBe('{\n  "list": [\n    "b",\n    "c"\n  ],\n  "line": ["b", "c"]\n}\n');
+    expect(rewriteJson(text, { list: ['a', 'c'], line: ['a', 'c'] })).toBe('{\n  "list": [\n    "a",\n    "c"\n  ],\n  "line": ["a", "c"]\n}\n');
+    expect(rewriteJson(text, { list: ['a', 'b'], line: ['a', 'b'] })).toBe('{\n  "list": [\n    "a",\n    "b"\n  ],\n  "line": ["a", "b"]\n}\n');
+    expect(rewriteJson('{\n  "list": [\n    "a"\n  ],\n  "line": ["a"]\n}\n', { list: [], line: [] })).toBe('{\n  "list": [],\n  "line": []\n}\n');
+  });
+
+  it('moves blocks and the items inside them, editing a moved item in place', () => {
+    const text =
+      '{\n  "blocks": [\n    {\n      "type": "hero",\n      "heading": "Hi",\n      "actions": [\n        { "label": "A", "href": "/a" },\n        { "label": "B", "href": "/b" }\n      ]\n    },\n' +
+      '    {\n      "type": "faq",\n      "items": [\n        { "q": "One?", "a": "1" },\n        { "q": "Two?", "a": "2" },\n        { "q": "Three?", "a": "3" }\n      ]\n    }\n  ]\n}\n';
+    const next = {
+      blocks: [
+        {
+          type: 'faq',
+          items: [
+            { q: 'Three?', a: '3' },
+            { q: 'One?', a: 'one' },
+            { q: 'Two?', a: '2' },
+          ],
+        },
+        {
+          type: 'hero',
+          heading: 'Hi',
+          actions: [
+            { label: 'B', href: '/b' },
+            { label: 'A', href: '/a', style: 'secondary' },
+          ],
+        },
+      ],
+    };
+    expect(rewriteJson(text, next)).toBe(
+      '{\n  "blocks": [\n    {\n      "type": "faq",\n      "items": [\n        { "q": "Three?", "a": "3" },\n        { "q": "One?", "a": "one" },\n        { "q": "Two?", "a": "2" }\n      ]\n    },\n' +
+        '    {\n      "type": "hero",\n      "heading": "Hi",\n      "actions": [\n        { "label": "B", "href": "/b" },\n        { "label": "A", "href": "/a", "style": "secondary" }\n      ]\n    }\n  ]\n}\n',
+    );
+  });
+});
+
+describe('rewriteJson on random edits of real pages', () => {
+  // Pages with one-line objects and arrays, inside arrays too: the layouts removals treat differently.
+  const pages = ['case-studies.json', 'discovery.json', 'process.json', 'aiagent/industries/real-estate.json'].map((f) =>
+    readFileSync(join(realConfig, 'pages', f), 'utf8'),
+  );
+
+  it('matches the edit-by-edit reference on a few hundred seeded random edits', () => {
+    const random = mulberry32(24);
+    const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
+    const values: unknown[] = ['new text', 7, true, { label: 'Go', href: '/go' }, ['one', 'two'], [], {}];
+    for (let round = 0; round < 240; round++) {
+      const text = pick(pages);
+      const next = JSON.parse(text) as Record<string, unknown>;
+      for (let edit = Math.floor(random() * 3); edit >= 0; edit--) {
+        const target = pick(containers(next));
+        if (Array.isArray(target)) {
+          const at = Math.floor(random() * (target.length + 1));
+          const op = pick(['move', 'insert', 'remove', 'reverse']);
+          if (op === 'insert') target.splice(at, 0, structuredClone(target.length && random() < 0.5 ? pick(target) : pick(values)));
+          else if (target.length === 0) continue;
+          else if (op === 'remove') target.splice(at % target.length, 1);
+          else if (op === 'reverse') target.reverse();
+          else target.splice(at % target.length, 0, ...target.splice(Math.floor(random() * target.length), 1));
+          continue;
+        }
+        const keys = Object.keys(target);
+        const op = pick(['change', 'change', 'remove', 'add']);
+        const key = keys.length && op !== 'add' ? pick(keys) : pick(['note', 'style', 'anchor', 'eyebrow']);
+        if (op === 'remove') delete target[key];
+        else if (op === 'add') target[key] = structuredClone(pick(values));
+        else target[key] = typeof target[key] === 'string' ? `${target[key] as string} (changed)` : structuredClone(pick(values));
+      }
+      const out = rewriteJson(text, next);
+      expect(JSON.parse(out)).toStrictEqual(next);
+      expect(out).toBe(reference(text, next));
+    }
+  });
+});
+
+describe('rewriteJson scales with the file', () => {
+  // Blocks of the usual shapes: text, one-line objects in arrays, arrays of strings and of objects.
+  const page = (blocks: number, first: number) => {
+    const list = Array.from({ length: blocks }, (_, n) => {
+      const i = first + n;
+      return i % 2 === 0
+        ? {
+            type: 'hero',
+            heading: `Heading ${i}`,
+            lead: `Lead text of block ${i} `.repeat(4),
+            actions: [
+              { label: `Go ${i}`, href: `/go/${i}` },
+              { label: 'More', href: '/more', style: 'secondary' },
+            ],
+            highlights: [`One ${i}`, 'Two', 'Three'],
+          }
+        : {
+            type: 'faq',
+            heading: `Questions ${i}`,
+            items: Array.from({ length: 4 }, (_, k) => ({ question: `Question ${i}.${k}?`, answer: `Answer ${i}.${k}` })),
+          };
+    });
+    return freshJson({ $schema: '../page.schema.json', version: 2, route: '/big', title: 'Big', blocks: list });
+  };
+  const oneFieldSave = (blocks: number, first = 0) => {
+    const text = page(blocks, first);
+    const next = JSON.parse(text) as { blocks: Array<{ heading: string }> };
+    next.blocks[blocks >> 1].heading += ' (changed)';
+    return { text, save: () => rewriteJson(text, next) };
+  };
+  const timed = (run: () => unknown) => {
+    const start = performance.now();
+    run();
+    return performance.now() - start;
+  };
+
+  it('a one-field save of a 2,000-block page takes at most 40 times as long as of a 100-block page', () => {
+    // Twenty different small pages, saved one after the other, go through as much memory as the big
+    // one, so both sizes meet the processor's caches alike.
+    const smalls = Array.from({ length: 20 }, (_, k) => oneFieldSave(100, 100 * k));
+    const big = oneFieldSave(2000);
+    expect(changedLines(big.text, big.save())).toBe(1);
+    const saveSmalls = () => smalls.forEach((small) => small.save());
+    saveSmalls();
+    // Turn about, so that a busy moment of the machine can fall on either size; the fastest round of
+    // each is the one least slowed by the rest of the machine.
+    let bigTime = Infinity;
+    let smallTime = Infinity;
+    for (let round = 0; round < 11; round++) {
+      bigTime = Math.min(bigTime, timed(big.save));
+      smallTime = Math.min(smallTime, timed(saveSmalls) / smalls.length);
+    }
+    // 20 times the blocks: work that grows with the file takes some 20 times as long, work that grows
+    // with its square some 400 times.
+    expect(bigTime / smallTime).toBeLessThan(40);
+  });
+});
+
+function mulberry32(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Every object and array in a value, the value itself first. */
+function containers(value: unknown, found: Array<Record<string, unknown> | unknown[]> = []): Array<Record<string, unknown> | unknown[]> {
+  if (typeof value !== 'object' || value === null) return found;
+  found.push(value as Record<string, unknown> | unknown[]);
+  for (const item of Object.values(value)) containers(item, found);
+  return found;
+}
+
+/*
+ * The reference: each changed path edited on its own, the whole text parsed again before each edit.
+ * That costs the text's length times the number of values in it, so it only runs on small pages here.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const FORMAT: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: '\n' };
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function reference(original: string, next: unknown): string {
+  const errors: ParseError[] = [];
+  const tree = parseTree(original, errors, { allowTrailingComma: false, disallowComments: true });
+  if (!tree || errors.length > 0) return freshJson(next);
+  const out = referenceUpdate(original, [], next as Json);
+  return out.endsWith('\n') ? out : `${out}\n`;
+}
+
+const valueOf = (node: Node) => JSON.parse(JSON.stringify(getNodeValue(node))) as unknown;
+
+function nodeAt(text: string, path: JSONPath): Node | undefined {
+  const tree = parseTree(text);
+  return tree && (path.length ? findNodeAtLocation(tree, path) : tree);
+}
+
+const render = (value: Json, indent: string) => JSON.stringify(value, null, 2).split('\n').join(`\n${indent}`);
+
+const indentAt = (text: string, offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
+
+const splice = (text: string, at: number, remove: number, insert: string) => text.slice(0, at) + insert + text.slice(at + remove);
+
+function set(text: string, path: JSONPath, value: Json | undefined): string {
+  const node = nodeAt(text, path);
+  if (value === undefined || !node) return applyEdits(text, modify(text, path, value, { formattingOptions: FORMAT }));
+  return splice(text, node.offset, node.length, render(value, indentAt(text, node.offset)));
+}
+
+function add(text: string, object: Node, path: JSONPath, key: string, value: Json): string {
+  const props = object.children ?? [];
+  if (props.length === 0) return applyEdits(text, modify(text, [...path, key], value, { formattingOptions: FORMAT }));
+  const multiline = text.slice(object.offset, object.offset + object.length).includes('\n');
+  const first = key === '$schema';
+  const anchor = first ? props[0] : props[props.length - 1];
+  const indent = multiline ? indentAt(text, anchor.offset) : '';
+  const prop = `${JSON.stringify(key)}: ${multiline ? render(value, indent) : JSON.stringify(value)}`;
+  const gap = multiline ? `\n${indent}` : ' ';
+  if (first) return splice(text, anchor.offset, 0, `${prop},${gap}`);
+  return splice(text, anchor.offset + anchor.length, 0, `,${gap}${prop}`);
+}
+
+function referenceUpdate(text: string, path: JSONPath, next: Json): string {
+  const node = nodeAt(text, path);
+  if (!node) return set(text, path, next);
+  if (node.type === 'object' && isPlainObject(next)) {
+    const keys = (node.children ?? []).map((p) => p.children![0].value as string);
+    for (const key of keys) if (!(key in next)) text = set(text, [...path, key], undefined);
+    for (const [key, value] of Object.entries(next)) {
+      text = keys.includes(key) ? referenceUpdate(text, [...path, key], value) : add(text, nodeAt(text, path)!, path, key, value);
+    }
+    return text;
+  }
+  if (node.type === 'array' && Array.isArray(next)) {
+    text = arrange(text, node, next);
+    next.forEach((value, i) => {
+      text = referenceUpdate(text, [...path, i], value);
+    });
+    return text;
+  }
+  return isDeepStrictEqual(valueOf(node), next) ? text : set(text, path, next);
+}
+
+const sameKind = (a: unknown, b: unknown) =>
+  isPlainObject(a) && isPlainObject(b)
+    ? a.type === b.type
+    : Array.isArray(a) === Array.isArray(b) && typeof a === typeof b && isPlainObject(a) === isPlainObject(b);
+
+function matchItems(old: unknown[], next: unknown[]): Array<number | undefined> {
+  const used = new Set<number>();
+  const source: Array<number | undefined> = next.map(() => undefined);
+  next.forEach((value, j) => {
+    const i = old.findIndex((o, k) => !used.has(k) && isDeepStrictEqual(o, value));
+    if (i >= 0) {
+      used.add(i);
+      source[j] = i;
+    }
+  });
+  next.forEach((value, j) => {
+    if (source[j] !== undefined) return;
+    let best: number | undefined;
+    old.forEach((o, k) => {
+      if (used.has(k) || !sameKind(o, value)) return;
+      if (best === undefined || Math.abs(k - j) < Math.abs(best - j)) best = k;
+    });
+    if (best !== undefined) {
+      used.add(best);
+      source[j] = best;
+    }
+  });
+  return source;
+}
+
+function arrange(text: string, node: Node, next: Json[]): string {
+  const items = node.children ?? [];
+  const source = matchItems(items.map(valueOf), next);
+  if (source.length === items.length && source.every((i, j) => i === j)) return text;
+  const own = text.slice(node.offset, node.offset + node.length);
+  const baseIndent = /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', node.offset) + 1))![0];
+  const firstLine = items.length ? text.lastIndexOf('\n', items[0].offset) + 1 : -1;
+  const itemIndent = items.length && firstLine > node.offset ? text.slice(firstLine, items[0].offset) : `${baseIndent}  `;
+  const multiline = own.includes('\n') || (items.length === 0 && next.some((v) => typeof v === 'object' && v !== null));
+  const texts = next.map((value, j) => {
+    const i = source[j];
+    if (i !== undefined) return text.slice(items[i].offset, items[i].offset + items[i].length);
+    return multiline ? render(value, itemIndent) : JSON.stringify(value);
+  });
+  const body = texts.length === 0 ? '[]' : multiline ? `[\n${itemIndent}${texts.join(`,\n${itemIndent}`)}\n${baseIndent}]` : `[${texts.join(', ')}]`;
+  return text.slice(0, node.offset) + body + text.slice(node.offset + node.length);
+}
