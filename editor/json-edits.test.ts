@@ -1,18 +1,8 @@
-import {
-  applyEdits,
-  findNodeAtLocation,
-  getNodeValue,
-  modify,
-  parseTree,
-  type FormattingOptions,
-  type JSONPath,
-  type Node,
-  type ParseError,
-} from 'jsonc-parser';
+import { parseTree, type ParseError } from 'jsonc-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { rewriteSequentially } from './json-edits-sequential.ts';
 import { freshJson, rewriteJson } from './json-edits.ts';
 import { changedLines, realConfig } from './test-project.ts';
 
@@ -327,121 +317,14 @@ function containers(value: unknown, found: Array<Record<string, unknown> | unkno
 }
 
 /*
- * The reference: each changed path edited on its own, the whole text parsed again before each edit.
- * That costs the text's length times the number of values in it, so it only runs on small pages here.
+ * The reference: the old algorithm, each changed path edited on its own with the whole text parsed
+ * again before each edit (json-edits-sequential.ts run on the whole file). It costs the text's length
+ * times the number of values in it, so it only runs on small pages here.
  */
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const FORMAT: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: '\n' };
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function reference(original: string, next: unknown): string {
   const errors: ParseError[] = [];
   const tree = parseTree(original, errors, { allowTrailingComma: false, disallowComments: true });
   if (!tree || errors.length > 0) return freshJson(next);
-  const out = referenceUpdate(original, [], next as Json);
+  const out = rewriteSequentially(original, next);
   return out.endsWith('\n') ? out : `${out}\n`;
-}
-
-const valueOf = (node: Node) => JSON.parse(JSON.stringify(getNodeValue(node))) as unknown;
-
-function nodeAt(text: string, path: JSONPath): Node | undefined {
-  const tree = parseTree(text);
-  return tree && (path.length ? findNodeAtLocation(tree, path) : tree);
-}
-
-const render = (value: Json, indent: string) => JSON.stringify(value, null, 2).split('\n').join(`\n${indent}`);
-
-const indentAt = (text: string, offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
-
-const splice = (text: string, at: number, remove: number, insert: string) => text.slice(0, at) + insert + text.slice(at + remove);
-
-function set(text: string, path: JSONPath, value: Json | undefined): string {
-  const node = nodeAt(text, path);
-  if (value === undefined || !node) return applyEdits(text, modify(text, path, value, { formattingOptions: FORMAT }));
-  return splice(text, node.offset, node.length, render(value, indentAt(text, node.offset)));
-}
-
-function add(text: string, object: Node, path: JSONPath, key: string, value: Json): string {
-  const props = object.children ?? [];
-  if (props.length === 0) return applyEdits(text, modify(text, [...path, key], value, { formattingOptions: FORMAT }));
-  const multiline = text.slice(object.offset, object.offset + object.length).includes('\n');
-  const first = key === '$schema';
-  const anchor = first ? props[0] : props[props.length - 1];
-  const indent = multiline ? indentAt(text, anchor.offset) : '';
-  const prop = `${JSON.stringify(key)}: ${multiline ? render(value, indent) : JSON.stringify(value)}`;
-  const gap = multiline ? `\n${indent}` : ' ';
-  if (first) return splice(text, anchor.offset, 0, `${prop},${gap}`);
-  return splice(text, anchor.offset + anchor.length, 0, `,${gap}${prop}`);
-}
-
-function referenceUpdate(text: string, path: JSONPath, next: Json): string {
-  const node = nodeAt(text, path);
-  if (!node) return set(text, path, next);
-  if (node.type === 'object' && isPlainObject(next)) {
-    const keys = (node.children ?? []).map((p) => p.children![0].value as string);
-    for (const key of keys) if (!(key in next)) text = set(text, [...path, key], undefined);
-    for (const [key, value] of Object.entries(next)) {
-      text = keys.includes(key) ? referenceUpdate(text, [...path, key], value) : add(text, nodeAt(text, path)!, path, key, value);
-    }
-    return text;
-  }
-  if (node.type === 'array' && Array.isArray(next)) {
-    text = arrange(text, node, next);
-    next.forEach((value, i) => {
-      text = referenceUpdate(text, [...path, i], value);
-    });
-    return text;
-  }
-  return isDeepStrictEqual(valueOf(node), next) ? text : set(text, path, next);
-}
-
-const sameKind = (a: unknown, b: unknown) =>
-  isPlainObject(a) && isPlainObject(b)
-    ? a.type === b.type
-    : Array.isArray(a) === Array.isArray(b) && typeof a === typeof b && isPlainObject(a) === isPlainObject(b);
-
-function matchItems(old: unknown[], next: unknown[]): Array<number | undefined> {
-  const used = new Set<number>();
-  const source: Array<number | undefined> = next.map(() => undefined);
-  next.forEach((value, j) => {
-    const i = old.findIndex((o, k) => !used.has(k) && isDeepStrictEqual(o, value));
-    if (i >= 0) {
-      used.add(i);
-      source[j] = i;
-    }
-  });
-  next.forEach((value, j) => {
-    if (source[j] !== undefined) return;
-    let best: number | undefined;
-    old.forEach((o, k) => {
-      if (used.has(k) || !sameKind(o, value)) return;
-      if (best === undefined || Math.abs(k - j) < Math.abs(best - j)) best = k;
-    });
-    if (best !== undefined) {
-      used.add(best);
-      source[j] = best;
-    }
-  });
-  return source;
-}
-
-function arrange(text: string, node: Node, next: Json[]): string {
-  const items = node.children ?? [];
-  const source = matchItems(items.map(valueOf), next);
-  if (source.length === items.length && source.every((i, j) => i === j)) return text;
-  const own = text.slice(node.offset, node.offset + node.length);
-  const baseIndent = /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', node.offset) + 1))![0];
-  const firstLine = items.length ? text.lastIndexOf('\n', items[0].offset) + 1 : -1;
-  const itemIndent = items.length && firstLine > node.offset ? text.slice(firstLine, items[0].offset) : `${baseIndent}  `;
-  const multiline = own.includes('\n') || (items.length === 0 && next.some((v) => typeof v === 'object' && v !== null));
-  const texts = next.map((value, j) => {
-    const i = source[j];
-    if (i !== undefined) return text.slice(items[i].offset, items[i].offset + items[i].length);
-    return multiline ? render(value, itemIndent) : JSON.stringify(value);
-  });
-  const body = texts.length === 0 ? '[]' : multiline ? `[\n${itemIndent}${texts.join(`,\n${itemIndent}`)}\n${baseIndent}]` : `[${texts.join(', ')}]`;
-  return text.slice(0, node.offset) + body + text.slice(node.offset + node.length);
 }
