@@ -2,7 +2,9 @@
  * How long publishing and merging take: a one-page change published in push mode from a copy of the
  * site with `pages` generated pages (through the editor's HTTP API, the whole-site check included,
  * to a bare repository on this machine), and a three-way merge of a 200-block page with edits on
- * both sides. Medians; the figures move with machine load.
+ * both sides. Medians; the figures move with machine load. Run by `npm run bench:editor` as a
+ * process of its own (the site's scripts never import the editor): `node --import tsx
+ * editor/bench/publishing.ts <project>` prints the figures as JSON.
  */
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,15 +12,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mergeJson } from '../../../editor/merge/index.ts';
-import { createEditorServer } from '../../../editor/server.ts';
-import { longPage } from '../../../tests/fixtures/hostile/corpus.ts';
+import { longPage } from '../../tests/fixtures/hostile/corpus.ts';
+import { mergeJson } from '../merge/index.ts';
+import { createEditorServer } from '../server.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-export interface PublishFigures {
+interface PublishFigures {
   pages: number;
   publishMs: number;
   mergeMs: number;
@@ -34,7 +36,7 @@ function generate(root: string, pages: number) {
     );
 }
 
-export async function publishFigures(project: string, pages = 1000, runs = 3): Promise<PublishFigures> {
+async function publishFigures(project: string, pages = 1000, runs = 3): Promise<PublishFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'rivo-publish-bench-'));
   try {
     const remote = join(dir, 'remote.git');
@@ -93,4 +95,8 @@ function mergeTime(): number {
     if (i >= 5) times.push(performance.now() - started);
   }
   return median(times);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await publishFigures(process.argv[2] ?? process.cwd())));
 }
