@@ -7,6 +7,11 @@
 // bundle's files and the modules it read (for build/asset-cache.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 
+// The site is always built for production: Vite takes NODE_ENV as it finds it, and a build started
+// from a test runner (NODE_ENV=test) would otherwise ship React's development build and the XState
+// inspector, and leave them in the shared asset cache for the next build.
+process.env.NODE_ENV = 'production';
+
 let checked;
 const configChecked = new Promise((resolve) => (checked = resolve));
 let received;
