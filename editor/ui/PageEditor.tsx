@@ -96,9 +96,16 @@ function DocumentScreen({ file }: { file: string }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z') return;
-      e.preventDefault();
-      send({ type: e.shiftKey ? 'doc.redo' : 'doc.undo' });
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      // Ctrl/Cmd+S saves here rather than saving the editor's own page to the computer.
+      if (key === 's') {
+        e.preventDefault();
+        send({ type: 'doc.save' });
+      } else if (key === 'z') {
+        e.preventDefault();
+        send({ type: e.shiftKey ? 'doc.redo' : 'doc.undo' });
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -218,7 +225,14 @@ function DocumentScreen({ file }: { file: string }) {
                   Discard
                 </button>
               )}
-              <button ref={saveButton} type="button" className="primary" onClick={() => send({ type: 'doc.save' })} disabled={saving || !dirty}>
+              <button
+                ref={saveButton}
+                type="button"
+                className="primary"
+                aria-keyshortcuts="Control+S Meta+S"
+                onClick={() => send({ type: 'doc.save' })}
+                disabled={saving || !dirty}
+              >
                 {saving ? 'Saving…' : 'Save'}
               </button>
             </div>

@@ -29,7 +29,8 @@ test('a change on disk to another block is noticed without Save and merged; savi
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
   const theirs = changeOnDisk(secondHeading(), (old) => `EXTERNAL ${old}`);
   await expect(page.getByRole('status').filter({ hasText: 'Changed on disk by another editor: merged 1 change.' })).toBeVisible({ timeout: 2500 });
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Ctrl+S saves, as in any editor.
+  await page.keyboard.press('Control+s');
   await expect(page.getByText('All changes saved')).toBeVisible();
   expect(onDisk()).toContain('"heading": "Our heading, typed here"');
   expect(onDisk()).toContain(JSON.stringify(theirs));
