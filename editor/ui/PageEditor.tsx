@@ -54,6 +54,7 @@ function DocumentScreen({ file }: { file: string }) {
   const [routes, setRoutes] = useState<string[]>([]);
   const [refs, setRefs] = useState<Refs>({});
   const [palette, setPalette] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const selected = Number(params.get('block') ?? '-1');
   const { data, saved, errors, notice, html } = state.context;
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -111,6 +112,18 @@ function DocumentScreen({ file }: { file: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [send]);
 
+  // Escape closes the palette and puts the focus back on the button that opened it.
+  useEffect(() => {
+    if (!palette) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setPalette(false);
+      addButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [palette]);
+
   const blocks = useMemo(() => (data?.blocks ?? []) as Block[], [data]);
   const kinds = useMemo(() => new Map((schemas?.blocks ?? []).map((k) => [k.type, k])), [schemas]);
   const ownErrors = errors.filter((e) => e.file === file);
@@ -119,6 +132,18 @@ function DocumentScreen({ file }: { file: string }) {
   const anchors = blocks.flatMap((b) => (typeof b.anchor === 'string' ? [`#${b.anchor}`] : [])).join('\n');
   const suggestions = useMemo(() => [...routes, ...(anchors ? anchors.split('\n') : []), '@meeting-booking'], [routes, anchors]);
 
+  // The page screen edits pages only: site settings, forms and plans have other fields, and a page
+  // form on them would show only empty required fields.
+  if (!file.startsWith('site.config/pages/')) {
+    return (
+      <main className="screen">
+        <p className="notice error" role="alert">
+          {file} is not a page, so it cannot be edited on the page screen. Site settings, forms and plans are edited by a developer for now.
+        </p>
+        <Link to="/">Back to the pages</Link>
+      </main>
+    );
+  }
   if (state.matches('failed')) {
     return (
       <main className="screen">
@@ -293,7 +318,7 @@ function DocumentScreen({ file }: { file: string }) {
                 onMove={move}
               />
               <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
-              <button type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
+              <button ref={addButton} type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
                 Add block
               </button>
               {palette && (

@@ -98,6 +98,13 @@ test('add a call to action from the palette, save, and the site is valid', async
     .click();
   await expect(outline(page).locator('ol > li')).toHaveCount(before + 1);
   await expect(page.getByRole('heading', { name: /Call to action/ })).toBeVisible();
+  // Escape closes the palette, and the focus goes back to the button that opened it.
+  const add = page.getByRole('button', { name: 'Add block' });
+  await add.click();
+  await expect(page.getByRole('group', { name: 'Block types' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('group', { name: 'Block types' })).toHaveCount(0);
+  await expect(add).toBeFocused();
   // Booleans are switches with their label.
   await expect(page.getByRole('switch').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -181,6 +188,14 @@ test('a new page opens in the editor, and a page is deleted only when confirmed'
   await ask.getByRole('button', { name: 'Delete the page' }).click();
   await expect(page.getByRole('status')).toContainText('Deleted /industries/editor-test');
   await expect(row).toHaveCount(0);
+});
+
+test('a file that is not a page is refused by the page screen, with the way back', async ({ page }) => {
+  await page.goto(`/page?file=${encodeURIComponent('site.config/site.json')}`);
+  await expect(page.getByRole('alert')).toContainText('site.config/site.json is not a page');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the pages' }).click();
+  await expect(page.getByRole('link', { name: /\/about-us/ })).toBeVisible();
 });
 
 test('a oneOf field offers its variants by name', async ({ page }) => {
