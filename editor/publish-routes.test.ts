@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -108,6 +108,27 @@ describe('publishing from the editor', () => {
     // History is never rewritten: the restore is a change to review and publish.
     expect(sh(clone, 'log', '--format=%s')).toBe('New heading\nThe site\n');
     expect(sh(clone, 'status', '--porcelain')).toBe(` M ${ABOUT}\n`);
+  });
+
+  it("never pushes a merge of others' work that breaks the site, though each side was valid alone", async () => {
+    const { remote, clone, api } = await published();
+    const other = tempDir('other');
+    sh(other, 'clone', '-q', remote, '.');
+    const privacy = readFileSync(join(clone, 'site.config/pages/privacy.json'), 'utf8');
+    // Someone else publishes a new page at /webinar first.
+    writeFileSync(join(other, 'site.config/pages/webinar.json'), privacy.replace('"/privacy"', '"/webinar"'));
+    sh(other, 'add', '.');
+    sh(other, 'commit', '-q', '-m', 'Their webinar page');
+    sh(other, 'push', '-q', 'origin', 'main');
+    const theirs = sh(remote, 'rev-parse', 'main');
+    // Here, another file takes the same address: valid alone, not together.
+    writeFileSync(join(clone, 'site.config/pages/webinar-page.json'), privacy.replace('"/privacy"', '"/webinar"'));
+    const refused = await api('/api/publish', { files: ['site.config/pages/webinar-page.json'], message: 'Our webinar page', author });
+    expect(refused.status).toBe(422);
+    expect(refused.json.message).toMatch(/with what others published merged in, the site would have/);
+    expect(JSON.stringify(refused.json.errors)).toContain('/webinar');
+    expect(sh(remote, 'rev-parse', 'main')).toBe(theirs);
+    expect(existsSync(join(clone, 'site.config/pages/webinar.json'))).toBe(false);
   });
 
   it('a remote that refuses the push leaves the change committed locally and says why', async () => {

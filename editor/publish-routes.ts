@@ -17,13 +17,14 @@ import { CONFIG_DIR, guardWrite, readGuarded, guardPath } from './files.ts';
 import { rewriteJson } from './json-edits.ts';
 import { mergeText } from './merge/index.ts';
 import { writeChecked, type Result } from './pages.ts';
-import { history, publish, publishState, PublishError, runGit, type PublishErrorCode } from './publish/index.ts';
+import { exportConfig, history, publish, publishState, PublishError, runGit, type PublishErrorCode } from './publish/index.ts';
 import { HttpError, readBody, type Handler } from './http.ts';
 
 const STATUS: Partial<Record<PublishErrorCode, number>> = {
   'invalid-input': 400,
   settings: 400,
   'mode-not-allowed': 403,
+  'invalid-site': 422,
   'not-found': 404,
   'nothing-to-commit': 409,
   conflict: 409,
@@ -46,8 +47,8 @@ const STATUS: Partial<Record<PublishErrorCode, number>> = {
 /** A git failure as an answer: its plain message and code; git's own output stays on the server. */
 function failure(e: unknown): { status: number; body: unknown } {
   if (!(e instanceof PublishError)) throw e;
-  const { gitOutput: _kept, ...details } = e.details;
-  return { status: STATUS[e.code] ?? 500, body: { ok: false, code: e.code, message: e.message, ...details } };
+  const { gitOutput: _kept, problems, ...details } = e.details;
+  return { status: STATUS[e.code] ?? 500, body: { ok: false, code: e.code, message: e.message, ...details, ...(problems && { errors: problems }) } };
 }
 
 /**
@@ -75,6 +76,26 @@ async function checkAsPublished(root: string, validators: Validators, files: str
     rmSync(copy, { recursive: true, force: true });
   }
 }
+
+/**
+ * Checks a commit that takes in others' work as a site, as the build would: each side was valid,
+ * but together they may not be (both added the same route, one links to a page the other removed).
+ */
+const verifyMerge = (root: string, validators: Validators) => async (commit: string) => {
+  const copy = mkdtempSync(join(tmpdir(), 'rivo-publish-merge-'));
+  try {
+    await exportConfig(root, commit, copy);
+    const { errors } = loadSiteConfig(CONFIG_DIR, copy, { validators, countsOnly: true });
+    if (errors.length)
+      throw new PublishError(
+        'invalid-site',
+        `Not published: with what others published merged in, the site would have ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}. Fix ${errors.length === 1 ? 'it' : 'them'} here, save, and publish again.`,
+        { problems: errors },
+      );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+};
 
 /** A person's choices for a file both sides changed: the merged page, valid only against the version of theirs they saw. */
 interface Resolution {
@@ -193,7 +214,13 @@ export function publishRoutes(root: string) {
           body: { ok: false, message: `Not published: the site would have ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}.`, errors },
         };
       try {
-        const result = await publish(root, { files: chosen, message: String(message ?? ''), author: author as never, mergeFile: mergeFileWith(resolutions) });
+        const result = await publish(root, {
+          files: chosen,
+          message: String(message ?? ''),
+          author: author as never,
+          mergeFile: mergeFileWith(resolutions),
+          verify: verifyMerge(root, validators),
+        });
         return { status: 200, body: { ok: true, ...result } };
       } catch (e) {
         return failure(e);

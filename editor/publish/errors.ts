@@ -25,6 +25,7 @@ export type PublishErrorCode =
   | 'settings'
   | 'not-found'
   | 'mode-not-allowed'
+  | 'invalid-site'
   | 'failed';
 
 /** One file both sides changed, with the three texts a merge tool needs (null: absent on that side). */
@@ -45,6 +46,8 @@ export interface PublishErrorDetails {
   ahead?: number;
   /** git's own output, credentials removed: for a developer, not for the editor's message. */
   gitOutput?: string;
+  /** The problems of a site that would be published (the validator's errors). */
+  problems?: unknown[];
 }
 
 export class PublishError extends Error {

@@ -13,3 +13,4 @@ export { publish, type PublishRequest, type PublishResult } from './publish.ts';
 export { reviewLink } from './links.ts';
 export { history, fileAt, type HistoryEntry, type HistoryQuery } from './history.ts';
 export type { MergeFile } from './sync.ts';
+export { exportConfig } from './export.ts';

@@ -33,6 +33,12 @@ export interface PublishRequest {
   mode?: PublishMode;
   /** The editor's JSON three-way merge, tried on conflicting JSON files in site.config/. */
   mergeFile?: MergeFile;
+  /**
+   * Checks a commit that merges others' work in, before the branch moves or anything is pushed:
+   * two sites that are each valid can merge into one that is not (both add the same route).
+   * Throws (a PublishError) to stop the publish.
+   */
+  verify?: (commit: string) => Promise<void>;
   /** The time in the review branch's name (tests). */
   now?: Date;
 }
@@ -92,6 +98,7 @@ async function publishNow(root: string, request: PublishRequest): Promise<Publis
     // The request must show only this change: take in the base branch's newer commits first.
     if (tip && !(await isAncestor(root, tip, commit)))
       commit = await mergeCommits(root, info, commit, tip, { env, mergeFile: request.mergeFile, message: mergeMessage });
+    if (tip && request.verify && commit !== tip) await request.verify(commit);
     const name = await freeBranchName(root, remote, reviewBranchName(message, request.now ?? new Date()));
     await pushCommit(root, remote, commit, name);
     const url = (await runGit(root, ['remote', 'get-url', '--push', remote])).stdout.trim();
@@ -126,6 +133,7 @@ async function publishNow(root: string, request: PublishRequest): Promise<Publis
         const target = (await isAncestor(root, head, tip))
           ? tip
           : await mergeCommits(root, info, head, tip, { env, mergeFile: request.mergeFile, message: mergeMessage });
+        if (target !== tip) await request.verify?.(target);
         await moveHead(root, head, target, mergeMessage);
         head = target;
         merged = true;
