@@ -3,17 +3,16 @@
  * (in words), publishing it after the whole site is checked exactly as `npm run build` checks it,
  * the history of the content, and restoring an earlier version as a new change.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { loadSiteConfig } from '../scripts/config/load.ts';
 import type { Validators } from '../scripts/config/schemas.ts';
 import type { ConfigError } from '../scripts/config/types.ts';
 import { listChanges, type Change } from './changes.ts';
 import { checkSite, blockingErrors } from './check.ts';
 import { describeTexts } from './describe-changes.ts';
-import { CONFIG_DIR, guardWrite, readGuarded, guardPath } from './files.ts';
+import { CONFIG_DIR, guardWrite, readGuarded } from './files.ts';
 import { rewriteJson } from './json-edits.ts';
 import { mergeText } from './merge/index.ts';
 import { writeChecked, type Result } from './pages.ts';
@@ -160,7 +159,7 @@ async function restoreFile(root: string, validators: Validators, commit: string,
   if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
   const then = await runGit(root, ['show', `${commit}:./${g.file}`], { okCodes: [0, 128] });
   if (then.code !== 0) return { ok: false, reason: 'not-found', message: `${g.file} did not exist in that version.` };
-  const now = readGuarded(root, guardPath(root, g.file) as Extract<ReturnType<typeof guardPath>, { ok: true }>);
+  const now = readGuarded(root, g);
   if (!now.ok && !now.missing) return { ok: false, reason: 'forbidden', message: now.message };
   const errors = blockingErrors(root, validators, new Map([[g.file, then.stdout]]));
   if (errors.length) return { ok: false, reason: 'invalid', message: `That version of ${g.file} does not fit the site as it is now.`, errors };

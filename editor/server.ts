@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { removeStaleTemps } from '../scripts/config/atomic-write.ts';
+import { removeStaleTempsUnder } from '../scripts/config/atomic-write.ts';
 import { ConfigFolder, readConfigText } from '../scripts/config/config-folder.ts';
 import { createValidators, readSchemaFiles, type Validators } from '../scripts/config/schemas.ts';
 import { checkSite } from './check.ts';
@@ -55,17 +54,8 @@ export function listRefs(root: string): { form: string[]; plan: string[]; packag
   };
 }
 
-/** Temporary files a killed editor left in the config folders (never those of a process still running). */
-export function cleanStaleTemps(root: string): void {
-  for (const dir of ['', 'pages', 'forms', 'plans']) {
-    const abs = join(root, CONFIG_DIR, dir);
-    try {
-      removeStaleTemps(abs, readdirSync(abs));
-    } catch {
-      // A missing folder has nothing to clean.
-    }
-  }
-}
+/** Temporary files a killed editor left anywhere in the config folder (never those of a process still running). */
+export const cleanStaleTemps = (root: string): void => void removeStaleTempsUnder(join(root, CONFIG_DIR));
 
 const statusOf: Record<string, number> = {
   'bad-request': 400,
