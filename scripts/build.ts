@@ -1,12 +1,18 @@
 /**
- * `npm run build`: `vite build` (the browser assets) on a worker thread, while a render thread
- * checks the site config and renders the pages (build/render-thread.ts) and this thread finishes
- * them (build/prerender-pages.ts) and writes them once the assets' names are known. The output
- * is that of `vite build` followed by prerender.ts. When the assets' inputs are those of an
- * earlier build, its assets are copied instead of built (build/asset-cache.ts): an edit to the
- * content does not wait for Vite.
+ * `npm run build [-- --shard K/N]`: site.config/ → dist/. Read top to bottom:
+ *
+ *   1. Vite starts building the browser assets on a thread of its own (build/vite-worker.mjs), or
+ *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
+ *   2. load + validate: the whole site is checked as `npm run validate` checks it; of the pages,
+ *      only their files and routes are kept (config/load.ts, `outline`).
+ *   3. pages: read → check → resolve → render → finish → write, page after page, on a thread per
+ *      core (build/pages.ts, build/page-steps.ts), once the assets' names are known.
+ *   4. sitemap.xml and robots.txt (build/site-files.ts).
+ *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
+ *      a build that fails or is killed leaves the previous dist/ whole.
  */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +20,7 @@ import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './build/asset-cache.ts';
 import { startDist, type DistOutput } from './build/dist-swap.ts';
+import { pagesOfShard, shardFromArgs, type Shard } from './build/shard.ts';
 
 const dist = join(process.cwd(), 'dist');
 let output: DistOutput | undefined;
@@ -22,9 +29,9 @@ function fail(message: string, error?: unknown): never {
   console.error(output?.abandon(error) ?? message);
   process.exit(1);
 }
+let shard: Shard | undefined;
 try {
-  // Everything goes into a folder beside dist/, which replaces it once the build is done
-  // (build/dist-swap.ts): a build that fails or is killed leaves the previous dist/ whole.
+  shard = shardFromArgs(process.argv.slice(2));
   output = startDist(dist);
 } catch (e) {
   fail((e as Error).message);
@@ -33,6 +40,7 @@ const out = output.dir;
 // However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
 process.once('exit', () => output?.abandon());
 
+// 1. The browser assets: from the cache, or built by Vite while the site is checked.
 const mode = cacheMode();
 const cache = mode === 'off' ? undefined : assetCache();
 const cached = mode === 'use' ? cache?.fresh() : undefined;
@@ -44,14 +52,11 @@ function viteConfigModule() {
     ? { config: pathToFileURL(compiled).href, tsx: false }
     : { config: new URL('./build/vite-build.ts', import.meta.url).href, tsx: true };
 }
-
-// Vite starts first, before this thread loads anything else, and waits for the config check only
-// before it writes into the new folder (build/vite-worker.mjs). Plain JavaScript: no tsx hooks for the worker.
+// Plain JavaScript, without tsx's hooks; it writes nothing into the folder before the site is checked.
 const vite = cached
   ? undefined
   : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { ...viteConfigModule(), outDir: out } });
-// Vite's thread is stopped before the folder is removed: it would write into it again. It writes
-// nothing before it is told the config is checked.
+// Vite's thread is stopped before the folder is removed: it would write into it again.
 let stopping = false;
 const stopVite = async () => {
   stopping = true;
@@ -59,32 +64,21 @@ const stopVite = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => void stopVite().finally(() => process.exit(128 + constants.signals[signal])));
-// The site config is read, checked and rendered on a thread of its own (build/render-thread.ts),
-// which starts on the pages with stand-in asset names as soon as the config is checked, unless
-// the assets' names are known already.
-const { startRenderThread } = await import('./build/render-thread.ts');
-const renderThread = startRenderThread({ standIns: !cached });
-let written: ((assets: PageAssets) => void) | undefined;
-/** The browser assets' files under the folder. */
 let assetFiles: string[] = [];
-const assets = new Promise<PageAssets>((resolve) => (written = resolve));
 const { assetsFromManifest } = await import('./build/assets.ts');
-vite?.on('message', (m: { type: string; files: string[]; read: string[] }) => {
-  if (m.type !== 'written') return;
-  assetFiles = viteOutput(process.cwd(), m.files);
-  written?.(assetsFromManifest(out));
-  written = undefined;
-  cache?.store(out, m.files, m.read);
+const assetsBuilt = new Promise<PageAssets>((resolve, reject) => {
+  vite?.on('message', (m: { type: string; files: string[]; read: string[] }) => {
+    if (m.type !== 'written') return;
+    assetFiles = viteOutput(process.cwd(), m.files);
+    cache?.store(out, m.files, m.read);
+    resolve(assetsFromManifest(out));
+  });
+  vite?.once('error', (e) => reject(e));
+  vite?.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
 });
-const browserBuilt = vite
-  ? new Promise<void>((resolve) =>
-      vite.once('exit', (code) => (code === 0 && !written ? resolve() : stopping || fail(`vite build ended without the browser assets (exit code ${code}).`))),
-    )
-  : Promise.resolve();
-vite?.once('error', (e) => fail(`error during build:\n${e.stack ?? String(e)}`, e));
-
-// The site stylesheet's UnoCSS rules (build/site-utilities.ts), while the render thread checks the config.
+const viteDone = vite ? new Promise<void>((resolve) => vite.once('exit', () => resolve())) : Promise.resolve();
 if (vite) {
+  // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin on Vite's thread (build/site-utilities.ts).
   const { islandClasses } = await import('./build/island-classes.ts');
   const { siteUtilities } = await import('./build/site-utilities.ts');
   const css = await siteUtilities(await islandClasses()).catch((e: Error) =>
@@ -93,39 +87,53 @@ if (vite) {
   vite.postMessage({ type: 'utilities', css });
 }
 
-const { settingsProblems } = await import('./config/settings.ts');
+// 2. load + validate.
+const { settingsProblems, settingsFromEnv } = await import('./config/settings.ts');
 const problems = settingsProblems();
 if (problems.length > 0) fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
-// Loaded while the render thread reads the config.
-const { prerenderFrom, PrerenderError } = await import('./build/prerender-pages.ts');
-const checked = await renderThread.checked.catch((e: Error) => ({ problems: e.message }));
-if ('problems' in checked) {
-  renderThread.stop();
-  fail(checked.problems);
+const { loadSiteConfig } = await import('./config/load.ts');
+const { formatErrors } = await import('./config/format.ts');
+const { outline, errors } = loadSiteConfig(undefined, undefined, { outline: true });
+if (!outline) {
+  await stopVite();
+  fail(formatErrors(errors));
 }
-if (cached) {
-  try {
-    assetFiles = cache!.restore(cached, out);
-  } catch (e) {
-    fail(`The browser assets could not be copied from ${cached}:\n${(e as Error).stack ?? String(e)}`, e);
-  }
-  written?.(assetsFromManifest(out));
-  console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
-} else vite!.postMessage('checked');
-
+let assets: PageAssets;
 try {
-  const { pages, urls, files } = await prerenderFrom(checked.source, assets, out);
-  await browserBuilt;
+  if (cached) {
+    assetFiles = cache!.restore(cached, out);
+    assets = assetsFromManifest(out);
+    console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
+  } else {
+    vite!.postMessage('checked');
+    assets = await assetsBuilt;
+  }
+} catch (e) {
+  await stopVite();
+  fail(`The browser assets could not be ${cached ? `copied from ${cached}` : 'built'}:\n${(e as Error).stack ?? String(e)}`, e);
+}
+
+// 3. pages, 4. sitemap.xml and robots.txt.
+const { buildPages } = await import('./build/pages.ts');
+const { PageError } = await import('./build/page-steps.ts');
+const { siteFiles } = await import('./build/site-files.ts');
+const { pages: all, ...site } = outline;
+const pages = pagesOfShard(all, shard);
+try {
+  const written = await buildPages(pages, { outline: site, settings: settingsFromEnv(), assets, dist: out });
+  const { files, urls } = siteFiles(outline);
+  await Promise.all(files.map(([file, text]) => writeFile(join(out, file), text)));
+  await viteDone;
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
     const { removeOthers } = await import('./build/dist-files.ts');
-    removeOthers(out, [...assetFiles, ...files]);
+    removeOthers(out, [...assetFiles, ...written, ...files.map(([file]) => file)]);
   }
+  // 5. The new folder becomes dist/.
   output.swapIn();
-  console.log(`Prerendered ${pages} pages, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
+  const share = shard ? ` (shard ${shard.index}/${shard.count} of ${all.length} pages)` : '';
+  console.log(`Prerendered ${pages.length} pages${share}, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
 } catch (e) {
   await stopVite();
-  fail(e instanceof PrerenderError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
-} finally {
-  renderThread.stop();
+  fail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
 }

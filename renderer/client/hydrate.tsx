@@ -8,7 +8,7 @@ const started = new WeakSet<HTMLElement>();
 
 /**
  * The island's props: in the page (data-props), and their large fields in the small JSON file the
- * build moved them to (data-props-src, scripts/build/island-props.ts), fetched while the
+ * build wrote them to (data-props-src, scripts/build/island-props.ts), fetched while the
  * component loads.
  */
 async function propsOf(el: HTMLElement): Promise<never> {
@@ -43,7 +43,7 @@ export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void)
   }
   beforeHydrate?.();
   hydrateRoot(el, <IslandRoot name={name} component={component as ComponentType<object>} props={props} />, {
-    // The server numbered the islands in the order it rendered them, which is the page's order.
-    identifierPrefix: idPrefix(String([...document.querySelectorAll('[data-island]')].indexOf(el))),
+    // The number the server rendered the island's ids with, written on its root.
+    identifierPrefix: idPrefix(el.dataset.islandId ?? ''),
   });
 }

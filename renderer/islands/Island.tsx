@@ -9,18 +9,38 @@ import type { IslandName, IslandProps } from './loaders';
  */
 export type HydrateWhen = 'load' | 'visible' | 'interaction' | 'companion';
 
+/** An island as the renderer records it while rendering a page: a value, not a string in the HTML. */
+export interface IslandRecord {
+  /** Its number on the page, in render order: the prefix of its React ids (IslandRoot.tsx), written on its root. */
+  id: string;
+  name: IslandName;
+  props: unknown;
+  hydrate: HydrateWhen;
+}
+
+/** The attributes that bring an island's props to the browser: in the page, in a file, or both (hydrate.tsx). */
+export interface PropsAttributes {
+  'data-props'?: string;
+  'data-props-src'?: string;
+}
+
 export interface IslandCollector {
-  add(name: IslandName, props: unknown): string;
-  /** Renders the live component in place of the placeholder: Storybook has no server render to hydrate. */
+  /** Records an island and numbers it; returns its id and the attributes its root carries for its props. */
+  add(island: Omit<IslandRecord, 'id'>): { id: string; carried: PropsAttributes };
+  /** Renders the live component in place of the slot: Storybook has no server render to hydrate. */
   inline?(name: IslandName, props: unknown): ReactNode;
 }
 
 export const IslandContext = createContext<IslandCollector | null>(null);
 
+/** The empty element an island's own HTML replaces (render.tsx): React writes it exactly so. */
+export const slotHtml = (id: string) => `<template data-island-slot="${id}"></template>`;
+
 /**
- * Marks where an interactive component goes. On the server it renders an empty placeholder
- * that render.tsx fills with the component's own HTML (rendered as a separate root, so its
- * ids match the browser's hydrateRoot); the props travel as a JSON data attribute.
+ * Marks where an interactive component goes. On the server it renders the island's root with an
+ * empty slot, which render.tsx fills with the component's own HTML (rendered as a separate root,
+ * so its ids match the browser's hydrateRoot); the collector records the island and says where
+ * its props go.
  */
 export function Island<N extends IslandName>({
   name,
@@ -38,7 +58,10 @@ export function Island<N extends IslandName>({
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside renderPage()`);
   if (collector.inline) return collector.inline(name, props);
-  const id = collector.add(name, props);
-  // data-island-id must stay the last attribute: render.tsx finds the placeholder by it.
-  return <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)} data-wake-if-stored={wakeIfStored} data-island-id={id} />;
+  const { id, carried } = collector.add({ name, props, hydrate });
+  return (
+    <div data-island={name} data-island-id={id} data-hydrate={hydrate} data-wake-if-stored={wakeIfStored} {...carried}>
+      <template data-island-slot={id} />
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { formFrom, packageFrom, plansFrom } from './plans.ts';
 import { leadEndpoints, paymentSettings, voiceWidget, type BuildSettings } from './settings.ts';
 import type { BlockOf, BlockType, ResolvedBlock, ResolvedBlockOf, ResolvedPage, ResolvedSite, ValidatedSite } from './types';
 
-type Resolver<T extends BlockType> = (block: BlockOf<T>, site: ValidatedSite, settings: BuildSettings) => ResolvedBlockOf<T>;
+type Resolver<T extends BlockType> = (block: BlockOf<T>, site: Omit<ValidatedSite, 'pages'>, settings: BuildSettings) => ResolvedBlockOf<T>;
 
 /** How each block that refers to other config, or takes deployment settings, is completed. */
 const resolvers: { [T in BlockType]?: Resolver<T> } = {
@@ -16,13 +16,16 @@ const resolvers: { [T in BlockType]?: Resolver<T> } = {
   voiceWidget: (block, _, settings) => voiceWidget(block, settings),
 };
 
-export function resolveBlock(block: Block, site: ValidatedSite, settings: BuildSettings): ResolvedBlock {
+export function resolveBlock(block: Block, site: SiteWithoutPages, settings: BuildSettings): ResolvedBlock {
   const resolve = resolvers[block.type] as Resolver<BlockType> | undefined;
   const linked = resolveNamedLinks(block, site.site);
   return resolve ? resolve(linked as never, site, settings) : (linked as ResolvedBlock);
 }
 
-function resolvePage(page: PageConfig, site: ValidatedSite, settings: BuildSettings): ResolvedPage {
+/** The site's pages are not read: a page is resolved with the rest of the config only (a build streams them). */
+type SiteWithoutPages = Omit<ValidatedSite, 'pages'>;
+
+export function resolvePage(page: PageConfig, site: SiteWithoutPages, settings: BuildSettings): ResolvedPage {
   const { blocks, ...rest } = page;
   return { ...resolveNamedLinks(rest, site.site), blocks: blocks.map((block) => resolveBlock(block, site, settings)) };
 }
@@ -33,10 +36,15 @@ function resolvePage(page: PageConfig, site: ValidatedSite, settings: BuildSetti
  * renderer looks nothing up. Pure: the same input always gives the same pages.
  */
 export function resolveSite(validated: ValidatedSite, settings: BuildSettings): ResolvedSite {
-  const site = resolveNamedLinks(validated.site, validated.site);
-  const { demo } = site.footer;
   return {
-    site: { ...site, footer: { ...site.footer, demo: { ...demo, form: formFrom(validated.forms, demo.form), endpoints: leadEndpoints(site, settings) } } },
+    site: resolveSiteConfig(validated, settings),
     pages: validated.pages.map(({ file, page }) => ({ file, page: resolvePage(page, validated, settings) })),
   };
+}
+
+/** What every page shares (header, footer and its form), resolved once. */
+export function resolveSiteConfig(validated: SiteWithoutPages, settings: BuildSettings): ResolvedSite['site'] {
+  const site = resolveNamedLinks(validated.site, validated.site);
+  const { demo } = site.footer;
+  return { ...site, footer: { ...site.footer, demo: { ...demo, form: formFrom(validated.forms, demo.form), endpoints: leadEndpoints(site, settings) } } };
 }

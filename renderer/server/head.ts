@@ -17,7 +17,7 @@ type HeadPage = Omit<PageConfig, 'blocks'>;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function pageUrl(site: HeadSite, page: HeadPage): string {
+export function pageUrl(site: HeadSite, page: Pick<HeadPage, 'route'>): string {
   return page.route === '*' ? site.url : `${site.url}${page.route === '/' ? '/' : page.route}`;
 }
 

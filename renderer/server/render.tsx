@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { IslandContext, type IslandCollector } from '../islands/Island';
+import { IslandContext, slotHtml, type IslandCollector, type IslandRecord, type PropsAttributes } from '../islands/Island';
 import { IslandRoot, idPrefix } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
 import { PageView } from '../page/PageView';
@@ -21,37 +21,50 @@ const componentOf = (name: IslandName) => {
   return component;
 };
 
+/** Rendered islands kept: the same few (the header, the footer's form) come back on every page. */
+const MAX_RENDERED = 2000;
 // An island's HTML depends only on its name, id and props (the browser hydrates it from exactly
-// those), so the same island on many pages (the header, the footer's form) is rendered once.
+// those), so the same island on many pages is rendered once.
 const rendered = new Map<string, Promise<string>>();
-function islandHtml(name: IslandName, id: string, props: unknown): Promise<string> {
+function islandHtml({ name, id, props }: IslandRecord): Promise<string> {
   const key = `${name}\u0000${id}\u0000${JSON.stringify(props)}`;
   let html = rendered.get(key);
   if (!html) {
     html = componentOf(name).then((component) =>
       renderToString(<IslandRoot name={name} component={component as never} props={props as never} />, { identifierPrefix: idPrefix(id) }),
     );
+    if (rendered.size >= MAX_RENDERED) rendered.clear();
     rendered.set(key, html);
   }
   return html;
 }
 
-const PLACEHOLDER = / data-island-id="(\d+)"><\/div>/g;
+/** Where an island's props go: by default all of them in the page, as JSON in data-props. */
+export type PlaceProps = (island: IslandRecord) => PropsAttributes;
+const inPage: PlaceProps = ({ props }) => ({ 'data-props': JSON.stringify(props) });
 
 export interface RenderInput {
   site: ResolvedSiteConfig;
   page: ResolvedPage;
   assets: PageAssets;
+  /** The build moves large props to files (build/island-props.ts). */
+  placeProps?: PlaceProps;
 }
 
-/** Renders one page to a complete HTML document: static HTML plus hydratable islands. */
-export async function renderPage({ site, page, assets }: RenderInput): Promise<string> {
-  const found: Array<{ id: string; name: IslandName; props: unknown }> = [];
+export interface RenderedPage {
+  html: string;
+  /** The page's islands, in the page's order. */
+  islands: IslandRecord[];
+}
+
+/** Renders one page to a complete HTML document, static HTML plus hydratable islands, and lists its islands. */
+export async function renderPageWithIslands({ site, page, assets, placeProps = inPage }: RenderInput): Promise<RenderedPage> {
+  const islands: IslandRecord[] = [];
   const collector: IslandCollector = {
-    add(name, props) {
-      const id = String(found.length);
-      found.push({ id, name, props });
-      return id;
+    add(island) {
+      const record = { ...island, id: String(islands.length) };
+      islands.push(record);
+      return { id: record.id, carried: placeProps(record) };
     },
   };
   const html = renderToString(
@@ -59,17 +72,24 @@ export async function renderPage({ site, page, assets }: RenderInput): Promise<s
       <PageView site={site} page={page} />
     </IslandContext.Provider>,
   );
-  const islands = await Promise.all(found.map((island) => islandHtml(island.name, island.id, island.props)));
-  // One pass over the page for all its islands: each replace would copy the whole page again.
-  let filled = 0;
-  const body = html.replace(PLACEHOLDER, (placeholder, id: string) => {
-    const island = islands[Number(id)];
-    if (island === undefined) return placeholder;
-    filled++;
-    // The number goes with the placeholder: the browser counts the islands in the page instead.
-    return `>${island}</div>`;
-  });
-  if (filled !== found.length) throw new Error(`${found.length - filled} of the page's ${found.length} island placeholders not found`);
+  const inner = await Promise.all(islands.map(islandHtml));
+  // Each island's HTML goes into its slot; the slots come in the order the islands were recorded.
+  const pieces: string[] = [];
+  let from = 0;
+  for (const [i, island] of islands.entries()) {
+    const slot = slotHtml(island.id);
+    const at = html.indexOf(slot, from);
+    if (at < 0) throw new Error(`The slot of island ${island.id} ("${island.name}") is not in the page`);
+    pieces.push(html.slice(from, at), inner[i]);
+    from = at + slot.length;
+  }
+  pieces.push(html.slice(from));
   // No layout whitespace: it is bytes on every page, and nobody reads the built HTML unformatted.
-  return `<!doctype html><html lang="${site.language}"><head>${renderHead(site, page, assets)}</head><body>${body}</body></html>\n`;
+  const document = `<!doctype html><html lang="${site.language}"><head>${renderHead(site, page, assets)}</head><body>${pieces.join('')}</body></html>\n`;
+  return { html: document, islands };
+}
+
+/** Renders one page to a complete HTML document: static HTML plus hydratable islands. */
+export async function renderPage(input: RenderInput): Promise<string> {
+  return (await renderPageWithIslands(input)).html;
 }

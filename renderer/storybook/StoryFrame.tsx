@@ -11,7 +11,7 @@ const liveIsland = (name: IslandName) => {
 
 // Storybook has no server render to hydrate, so islands render their live component in place.
 const inlineIslands: IslandCollector = {
-  add: () => '',
+  add: () => ({ id: '', carried: {} }),
   inline: (name, props) => (
     <Suspense fallback={null}>
       <IslandRoot name={name} component={liveIsland(name)} props={props as object} />

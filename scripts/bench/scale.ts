@@ -1,7 +1,7 @@
 /**
  * Build speed at scale, in a temporary copy of the project: `pages` extra copies of one page
  * (new routes under /bench/), then `npm run build` with Vite building the browser assets, and
- * again after a page was edited (the assets reused), and the prerender alone once more; and
+ * again after a page was edited (the assets reused); and
  * `validatePages` copies for `npm run validate` alone. Reports pages per second, each the median of RUNS runs.
  */
 import { execSync } from 'node:child_process';
@@ -109,7 +109,6 @@ export function benchScale(root: string, { pages = 1000, validatePages = 10_000,
     let edits = 0;
     const edit = () => writeFileSync(edited, readFileSync(edited, 'utf8').replace(/"title": "([^"]*?)(, edit \d+)?"/, `"title": "$1, edit ${++edits}"`));
     rows.push(row('build, whole: after a content edit (browser assets reused)', total, timed(build, dir, {}, edit)));
-    rows.push(row('prerender alone (tsx scripts/prerender.ts, assets built)', total, timed(`${TSX} scripts/prerender.ts`, dir)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { writeFile as writeFileAsync } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../config/load.ts';
 import { removeOthers } from './dist-files.ts';
 import { startDist } from './dist-swap.ts';
-import { inThread } from './page-source.ts';
-import { prerenderFrom, type WriteFile } from './prerender-pages.ts';
+import { createPageSteps, type WriteFile } from './page-steps.ts';
+import { siteFiles } from './site-files.ts';
 
-const { bundle } = loadSiteConfig('site.config');
+const { outline } = loadSiteConfig('site.config', undefined, { outline: true });
 // A few pages are enough to write a dist/, and quick to render several times over.
-const site = { ...bundle!, pages: bundle!.pages.slice(0, 6) };
+const { pages: all, ...site } = outline!;
+const pages = all.slice(0, 6);
 const assets = { css: ['/assets/main-Ab1.css'], entry: '/assets/main-Cd2.js', modulePreload: [] };
 
 let root: string;
@@ -40,12 +41,16 @@ const besideDist = () =>
     .filter((name) => name !== 'spares')
     .sort();
 
-/** What build.ts does with the folder: write the pages, remove what an earlier build left, swap. */
-async function build(dist: string, spares: string, writeFile?: WriteFile) {
+/** What build.ts does with the folder, its pages on this thread: write the pages, remove what an earlier build left, swap. */
+async function build(dist: string, spares: string, writeFile: WriteFile = writeFileAsync) {
   const output = startDist(dist, spares);
   try {
-    const { files } = await prerenderFrom(inThread(site), Promise.resolve(assets), output.dir, writeFile);
-    if (output.reused) removeOthers(output.dir, files);
+    const buildPage = await createPageSteps({ outline: site, settings: {}, assets, dist: output.dir, writeFile });
+    const files: string[] = [];
+    for (const page of pages) files.push(...(await buildPage(page)));
+    const extra = siteFiles({ site: site.site, pages }).files;
+    for (const [file, text] of extra) await writeFile(join(output.dir, file), text);
+    if (output.reused) removeOthers(output.dir, [...files, ...extra.map(([file]) => file)]);
     output.swapIn();
     return { reused: output.reused };
   } catch (e) {
@@ -59,8 +64,8 @@ async function build(dist: string, spares: string, writeFile?: WriteFile) {
 function failingFrom(n: number, code: string, text: string): WriteFile {
   let count = 0;
   return async (file, html) => {
-    if (++count < n) return writeFile(file, html);
-    await writeFile(file, html.slice(0, html.length / 2));
+    if (++count < n) return writeFileAsync(file, html);
+    await writeFileAsync(file, html.slice(0, html.length / 2));
     throw Object.assign(new Error(`${code}: ${text}, write`), { code, syscall: 'write', path: file });
   };
 }

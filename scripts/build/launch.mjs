@@ -1,4 +1,4 @@
-// `npm run build`: compiles scripts/build.ts and its render thread (render-worker.ts) with esbuild
+// `npm run build`: compiles scripts/build.ts and its page threads (page-worker.ts) with esbuild
 // and runs the compiled code, without tsx. Under tsx, every module either thread loads (React,
 // UnoCSS and the rest of node_modules too) goes through tsx's loader hooks, which run on a thread
 // of their own beside each: on a 1,042-page build that was 0.8 s of CPU time out of 5.2 s, on a
@@ -32,7 +32,7 @@ const KEEP = 8;
 
 // Each module keeps its own location in import.meta.url, so that what it finds next to its source
 // (schema/, vite-worker.mjs) it finds as under tsx. The render thread's script is found with
-// import.meta.dirname instead (render-thread.ts): next to the compiled code, it is the compiled one.
+// import.meta.dirname instead (pages.ts): next to the compiled code, it is the compiled one.
 // The islands' source files get their class lists' names (island-classes.ts), as in Vite's build.
 const sourceUrls = (compileClasses = () => undefined) => ({
   name: 'source-urls',
@@ -162,7 +162,7 @@ async function compiled() {
   if (!first) return undefined;
   const { islandClasses, compileClasses } = await import(pathToFileURL(join(first, 'island-classes.mjs')).href);
   const classes = await islandClasses(root);
-  const entries = { build: 'scripts/build.ts', 'render-worker': 'scripts/build/render-worker.ts', 'vite-build': 'scripts/build/vite-build.ts' };
+  const entries = { build: 'scripts/build.ts', 'page-worker': 'scripts/build/page-worker.ts', 'vite-build': 'scripts/build/vite-build.ts' };
   const two = await compile(
     entries,
     sourceUrls((source, path) => compileClasses(source, path, classes)),

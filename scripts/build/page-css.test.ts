@@ -1,19 +1,28 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSite } from '../../renderer/resolve/site.ts';
-import { renderPage } from '../../renderer/server/render.tsx';
+import { renderPage, renderPageWithIslands } from '../../renderer/server/render.tsx';
 import { loadSiteConfig } from '../config/load.ts';
 import { settingsFromEnv } from '../config/settings.ts';
 import { createPageFinisher, type PageFinisher } from './finish-page.ts';
+import { createIslandProps } from './island-props.ts';
 import { unescapeAttribute } from './class-names.ts';
 import { passPage } from './page-pass.ts';
 
 const assets = { entry: '/assets/main.js', css: ['/assets/main.css'], modulePreload: [] };
 const { bundle } = loadSiteConfig();
 const site = resolveSite(bundle!, settingsFromEnv({}));
-const render = (route: string) => renderPage({ site: site.site, page: site.pages.find((p) => p.page.route === route)!.page, assets });
+const pageOf = (route: string) => site.pages.find((p) => p.page.route === route)!.page;
+const render = (route: string) => renderPage({ site: site.site, page: pageOf(route), assets });
 
 let finisher: PageFinisher;
+/** The files finished pages linked to. */
+const linked = new Map<string, string>();
+const finish = async (html: string) => {
+  const done = await finisher.finish(html, assets.css);
+  for (const [file, text] of finisher.take()) linked.set(file, text);
+  return done;
+};
 beforeAll(async () => {
   finisher = await createPageFinisher();
 });
@@ -31,7 +40,7 @@ const classesOf = (html: string) => {
 
 describe('page CSS and class names of a built page', () => {
   it('names every class list outside the islands, keeps the islands’ utilities, and styles both', async () => {
-    const html = await finisher.finish(await render('/industries/automotive'), assets.css);
+    const html = await finish(await render('/industries/automotive'));
     const { outside, inside } = classesOf(html);
     expect(outside.length).toBeGreaterThan(100);
     expect(outside.filter((c) => !/^_[A-Za-z0-9_-]+$/.test(c))).toEqual([]);
@@ -40,7 +49,7 @@ describe('page CSS and class names of a built page', () => {
 
     const inline = /<style data-site-css="\/assets\/main.css">([\s\S]*?)<\/style>/.exec(html)![1];
     const file = /<link rel="stylesheet" href="\/(assets\/page-[0-9a-f]{10}\.css)">/.exec(html)![1];
-    const body = new Map(finisher.files()).get(file)!;
+    const body = linked.get(file)!;
     // The hero's lists are styled at first paint; the last block's only by the file that follows the first block.
     const firstBlockEnd = html.indexOf('<link rel="stylesheet" href="/assets/page-');
     expect(html.slice(0, firstBlockEnd)).toMatch(/data-block="hero"[\s\S]*<\/section>$/);
@@ -59,8 +68,13 @@ describe('page CSS and class names of a built page', () => {
   });
 
   it('moves the large island props to JSON files, one per distinct props, shared between pages', async () => {
-    const pages = await Promise.all(['/', '/industries/automotive'].map(async (r) => finisher.finish(await render(r), assets.css)));
-    const files = new Map(finisher.files());
+    const props = createIslandProps();
+    const pages = await Promise.all(
+      ['/', '/industries/automotive'].map(
+        async (r) => (await renderPageWithIslands({ site: site.site, page: pageOf(r), assets, placeProps: props.place })).html,
+      ),
+    );
+    const files = new Map(props.take());
     const islands = pages.map((html) =>
       Object.fromEntries(
         [...html.matchAll(/data-island="(\w+)"([^>]*)>/g)].map(([, name, attributes]) => [

@@ -42,6 +42,9 @@ function pruneReset(reset: string, elements: Set<string>): string {
     .join('');
 }
 
+/** CSS kept for pages of the same classes, beyond which it is made again. */
+const MAX_CACHED = 500;
+
 const INTERACTION_ONLY = /:(hover|focus|focus-visible|focus-within|active)\b|\.(transition|duration-|ease-)|aria-expanded/;
 
 /**
@@ -76,12 +79,12 @@ export interface PageCss {
    * Coming last, they keep the site's rule order for the islands' utilities; they hold no rule
    * for a list name, so nothing outside the islands changes.
    */
-  inline(page: PagePass, hrefs: string[]): Promise<string>;
-  /** The CSS files pages link to, by path under dist/ ("assets/page-….css"). */
-  files(): Map<string, string>;
+  inline(page: PagePass, hrefs: string[], classNames: ClassNames): Promise<string>;
+  /** The CSS files pages linked to since the last call, by path under dist/ ("assets/page-….css"). */
+  take(): Array<[string, string]>;
 }
 
-export async function createPageCss(classNames: ClassNames, root = process.cwd()): Promise<PageCss> {
+export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   const uno: UnoGenerator = await createGenerator(unoConfig);
   const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
   const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
@@ -100,14 +103,18 @@ export async function createPageCss(classNames: ClassNames, root = process.cwd()
   const cache = new Map<string, Promise<string>>();
   const cached = (key: string, make: () => Promise<string>) => {
     let result = cache.get(key);
-    if (!result) cache.set(key, (result = make()));
+    if (!result) {
+      // Pages of one kind share their CSS; a site of many kinds must not keep every one.
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, (result = make()));
+    }
     return result;
   };
-  const cssFiles = new Map<string, string>();
-  const fileOfCss = new Map<string, string>();
+  const written = new Set<string>();
+  let fresh: Array<[string, string]> = [];
 
   /** List names → each utility with the names of the lists that hold it. */
-  const listsByUtility = (names: Iterable<string>) => {
+  const listsByUtility = (classNames: ClassNames, names: Iterable<string>) => {
     const lists = new Map<string, string[]>();
     for (const name of names) for (const u of classNames.listOf(name)!) lists.set(u, [...(lists.get(u) ?? []), name]);
     return lists;
@@ -115,25 +122,38 @@ export async function createPageCss(classNames: ClassNames, root = process.cwd()
   const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => (await uno.generate(new Set(utilities), { minify: true, preflights })).css;
 
   /** The page's class tokens: its list names, and the utilities it keeps (islands, see class-names.ts). */
-  const tokensOf = (classes: Set<string>) => {
+  const tokensOf = (classNames: ClassNames, classes: Set<string>) => {
     const lists: string[] = [];
     const utilities: string[] = [];
     for (const t of classes) (classNames.listOf(t) ? lists : utilities).push(t);
     return { lists, utilities: new Set(utilities) };
   };
+  // Names are a page's own (class-names.ts): a key names each list with its utilities.
+  const keyOf = (classNames: ClassNames, lists: string[]) => lists.map((n) => `${n}=${classNames.listOf(n)!.join(' ')}`);
 
   // The first paint: the page down to `split`. Utility names (islands) keep the site's rule order
   // because the site stylesheet follows every sheet of the page (renderer/client/site-css.ts).
-  const headCss = (page: PagePass) => {
-    const first = tokensOf(page.firstClasses);
-    const whole = tokensOf(page.classes);
+  const headCss = (page: PagePass, classNames: ClassNames) => {
+    const first = tokensOf(classNames, page.firstClasses);
+    const whole = tokensOf(classNames, page.classes);
     const elements = new Set(page.elements);
     for (const name of page.islands) for (const e of elementsOfIsland(name)) elements.add(e);
-    const key = ['head', ...first.lists, '|', ...first.utilities, '|', ...whole.lists, '|', ...whole.utilities, '|', ...elements].join(' ');
+    const key = [
+      'head',
+      ...keyOf(classNames, first.lists),
+      '|',
+      ...first.utilities,
+      '|',
+      ...keyOf(classNames, whole.lists),
+      '|',
+      ...whole.utilities,
+      '|',
+      ...elements,
+    ].join(' ');
     return cached(key, async () => {
-      const firstLists = listsByUtility(first.lists);
+      const firstLists = listsByUtility(classNames, first.lists);
       const css = paintRules(await utilitiesCss([...firstLists.keys(), ...first.utilities], true));
-      const allLists = listsByUtility(whole.lists);
+      const allLists = listsByUtility(classNames, whole.lists);
       const global_ = renameClasses(global, (c) => ({ keep: whole.utilities.has(c), names: allLists.get(c) ?? [] }));
       return pruneReset(reset, elements) + global_ + renameClasses(css, (c) => ({ keep: first.utilities.has(c), names: firstLists.get(c) ?? [] }));
     });
@@ -141,40 +161,43 @@ export async function createPageCss(classNames: ClassNames, root = process.cwd()
 
   // Every rule of the page's classes, hover and focus included: list names match nothing else,
   // and the islands' utilities repeat the site stylesheet's rules in its order.
-  const bodyCss = (page: PagePass) => {
-    const { lists, utilities } = tokensOf(page.classes);
-    return cached(['body', ...lists, '|', ...utilities].join(' '), async () => {
-      const byUtility = listsByUtility(lists);
+  const bodyCss = (page: PagePass, classNames: ClassNames) => {
+    const { lists, utilities } = tokensOf(classNames, page.classes);
+    return cached(['body', ...keyOf(classNames, lists), '|', ...utilities].join(' '), async () => {
+      const byUtility = listsByUtility(classNames, lists);
       const css = await utilitiesCss([...byUtility.keys(), ...utilities], true);
       return renameClasses(css, (c) => ({ keep: utilities.has(c), names: byUtility.get(c) ?? [] }));
     });
   };
 
   const fileFor = (css: string) => {
-    let file = fileOfCss.get(css);
-    if (!file) {
-      file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
-      fileOfCss.set(css, file);
-      cssFiles.set(file, css);
+    const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    if (!written.has(file)) {
+      written.add(file);
+      fresh.push([file, css]);
     }
     return file;
   };
 
   return {
-    async inline(page, hrefs) {
+    async inline(page, hrefs, classNames) {
       const { html } = page;
       const headEnd = html.indexOf('</head>');
       const head = html.slice(0, headEnd);
       const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).filter((l) => head.includes(l));
       if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
       const split = page.firstBlockEnd < 0 ? html.lastIndexOf('</body>') : page.firstBlockEnd;
-      const [inlineCss, fileCss] = await Promise.all([headCss(page), bodyCss(page)]);
+      const [inlineCss, fileCss] = await Promise.all([headCss(page, classNames), bodyCss(page, classNames)]);
       const style = `<style data-site-css="${hrefs.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`;
       let newHead = head.replace(links[0], () => style);
       for (const link of links.slice(1)) newHead = newHead.replace(link, '');
       const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}">` : '';
       return `${newHead}${html.slice(headEnd, split)}${body}${html.slice(split)}`;
     },
-    files: () => cssFiles,
+    take() {
+      const taken = fresh;
+      fresh = [];
+      return taken;
+    },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * One pass over the tags of a prerendered page, rewriting those that carry a class list or
- * island props and noting what the page's CSS needs. React's output is well formed (tags pair
+ * One pass over the tags of a prerendered page, rewriting those that carry a class list and
+ * noting what the page's CSS needs. React's output is well formed (tags pair
  * up; attribute values escape < > " and &), so counting depth finds where each island and the
  * first block end; the text of scripts and styles is skipped.
  */
@@ -23,7 +23,7 @@ export interface RewrittenTag {
   classes: readonly string[];
 }
 
-/** Rewrites one opening tag that has a class or data-props attribute; `inIsland` for the island roots and everything inside them. */
+/** Rewrites one opening tag that has a class attribute; `inIsland` for the island roots and everything inside them. */
 export type TagRewriter = (tag: string, inIsland: boolean) => RewrittenTag;
 
 export interface PagePass {
@@ -60,7 +60,6 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
   let firstBlockEnd = -1;
 
   const classIn = occurrences(html, ' class="');
-  const propsIn = occurrences(html, ' data-props="');
   const islandIn = occurrences(html, ' data-island="');
   const blockIn = occurrences(html, ' data-block="');
 
@@ -97,7 +96,7 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
     if (island && islandAt < 0 && !leaf) islandAt = depth;
     if (firstBlockEnd < 0 && blockAt < 0 && blockIn(start, end) >= 0) blockAt = depth;
 
-    if (classIn(start, end) >= 0 || propsIn(start, end) >= 0) {
+    if (classIn(start, end) >= 0) {
       const tag = rewrite(html.slice(start, end + 1), inIsland);
       copyTo(start);
       pieces.push(tag.text);

@@ -17,6 +17,24 @@ export interface LoadResult {
   parsed?: ParsedFile[];
   /** With `countsOnly`, for a valid site: how many pages, forms and plans it has. */
   counts?: { pages: number; forms: number; plans: number };
+  /** With `outline`, for a valid site: everything but its pages, which are listed by file and route. */
+  outline?: SiteOutline;
+}
+
+/** A valid site without its pages' content: what a build keeps while it streams the pages. */
+export interface SiteOutline {
+  site: SiteConfig;
+  forms: Record<string, FormConfig>;
+  plans: Record<string, PlanConfig>;
+  pages: ListedPage[];
+}
+
+/** A page as its site's outline lists it: where it is, and what the sitemap needs. */
+export interface ListedPage {
+  file: string;
+  route: string;
+  indexed: boolean;
+  access?: unknown;
 }
 
 export interface LoadOptions {
@@ -34,6 +52,8 @@ export interface LoadOptions {
    * or data is kept, so a site of thousands of pages leaves little for the garbage collector.
    */
   countsOnly?: boolean;
+  /** The site's outline instead of its bundle: the same checks, no page's text or data kept. */
+  outline?: boolean;
 }
 
 /**
@@ -63,7 +83,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   const keyOf = (found: FoundFile) => relative(root, found.shown).split('\\').join('/');
   const typedText = (found: FoundFile) => (overlay.size > 0 ? overlay.get(keyOf(found)) : undefined);
   const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
-  const lean = options.countsOnly === true && !options.withParsed;
+  const lean = (options.countsOnly === true || options.outline === true) && !options.withParsed;
 
   const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
     const file = rel(found.shown);
@@ -84,7 +104,8 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     // The site checks read only a page's route and refs; its text is read again only to place an error in it.
     const later = () => ConfigFile.later(file, kind, () => typedText(found) ?? textOf(readConfigText(found, rel)));
     if (off) offVersions.push({ source: later(), data: { version: off.data.version }, version: off.version });
-    return checked && { file, data: { route: (checked.data as { route?: unknown }).route }, refs: checked.refs, source: later() };
+    const { route, indexed, access } = (checked?.data ?? {}) as { route?: unknown; indexed?: unknown; access?: unknown };
+    return checked && { file, data: { route, indexed, access }, refs: checked.refs, source: later() };
   };
 
   /** The files of one folder kind; an entry of the folder that cannot be read makes what that kind defines unknown. */
@@ -144,6 +165,10 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
       .replace(/\.json$/, '');
   const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
   const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
+  if (options.outline) {
+    const pageEntries = ok(pages).map(({ file, data }) => ({ file, ...(data as Omit<ListedPage, 'file'>) }));
+    return { errors: [], ...(parsed && { parsed }), outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries } };
+  }
   if (options.countsOnly) {
     return {
       errors: [],

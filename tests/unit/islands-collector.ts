@@ -4,9 +4,9 @@ import type { IslandCollector } from '../../renderer/islands/Island';
 export function recordIslands() {
   const islands: { name: string; props: unknown }[] = [];
   const collector: IslandCollector = {
-    add(name, props) {
+    add({ name, props }) {
       islands.push({ name, props });
-      return String(islands.length);
+      return { id: String(islands.length - 1), carried: {} };
     },
   };
   return { collector, islands };

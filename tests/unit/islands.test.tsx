@@ -10,7 +10,7 @@ const { bundle } = loadFixture();
 const assets = { css: [], entry: '/main.js', modulePreload: [] };
 
 describe('islands', () => {
-  it('server-renders each island inside its placeholder, with its props as JSON, and static blocks outside any', async () => {
+  it('server-renders each island inside its root, with its props as JSON, and static blocks outside any', async () => {
     const notFound = bundle!.pages.find((p) => p.page.route === '*')!.page;
     const html = await renderPage({ ...resolvedPage(bundle!, notFound), assets });
     const doc = new JSDOM(html).window.document;
@@ -25,18 +25,18 @@ describe('islands', () => {
     expect(h1.closest('[data-island]')).toBeNull();
   });
 
-  it("numbers each island's ids by its place among the page's islands, which is how the browser finds its prefix", async () => {
+  it('numbers each island in render order and writes the number on its root, the prefix of its React ids', async () => {
     // The footer's demo form is an island on every page, after the header's.
     const page = bundle!.pages.find((p) => p.page.route === '/')!.page;
     const doc = new JSDOM(await renderPage({ ...resolvedPage(bundle!, page), assets })).window.document;
-    const islands = [...doc.querySelectorAll('[data-island]')];
+    const islands = [...doc.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(islands.map((el) => el.getAttribute('data-island-id'))).toEqual(islands.map((_, i) => String(i)));
     const forms = islands.filter((el) => el.querySelector('input[id]'));
     expect(forms.length).toBeGreaterThan(0);
-    for (const el of forms) {
-      const index = islands.indexOf(el);
-      for (const input of el.querySelectorAll('input[id]')) expect(input.id.startsWith(`_${idPrefix(String(index))}`)).toBe(true);
-    }
-    expect(doc.querySelector('[data-island-id]')).toBeNull();
+    for (const el of forms)
+      for (const input of el.querySelectorAll('input[id]')) expect(input.id.startsWith(`_${idPrefix(el.getAttribute('data-island-id')!)}`)).toBe(true);
+    // Filled: no slot is left in the page.
+    expect(doc.querySelector('template[data-island-slot]')).toBeNull();
   });
 
   it('escapes editor text instead of injecting it as HTML', async () => {

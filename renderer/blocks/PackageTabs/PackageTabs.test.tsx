@@ -30,7 +30,7 @@ const block = resolveBlock({
 describe('PackageTabsBlock (server side)', () => {
   it('hands the island the block with the packages resolved from the plan files', () => {
     const added: Array<{ name: string; props: unknown }> = [];
-    const collector: IslandCollector = { add: (name, props) => (added.push({ name, props }), String(added.length - 1)) };
+    const collector: IslandCollector = { add: ({ name, props }) => (added.push({ name, props }), { id: String(added.length - 1), carried: {} }) };
     const { container } = render(
       <IslandContext.Provider value={collector}>
         <PackageTabsBlock block={block} />
