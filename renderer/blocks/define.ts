@@ -17,7 +17,7 @@ export interface IslandDeclaration<N extends string = string, L extends IslandLo
 }
 
 /** How the editor offers the block. Rules on the block's content belong in its schema, where the validator reads them. */
-export interface Placement {
+interface Placement {
   /** The block's name in the editor's palette and outline ("Call to action"). */
   label: string;
 }

@@ -32,7 +32,7 @@ export function sourceGraph(entry: string, within: string): string[] {
 }
 
 /** What a block declaration says, as data. Paths are absolute. */
-export interface BlockDeclarationData {
+interface BlockDeclarationData {
   type: string;
   /** The declaration file, renderer/blocks/<Name>/block.ts. */
   file: string;
@@ -87,7 +87,7 @@ function declarationObject(body: Node[]): (Node & { properties: Node[] }) | unde
 }
 
 /** The declaration files imported by renderer/blocks/registry.ts, in its order. */
-export function declarationFiles(root: string): string[] {
+function declarationFiles(root: string): string[] {
   const registry = join(root, 'renderer/blocks/registry.ts');
   return parse(registry)
     .body.filter((s) => s.type === 'ImportDeclaration' && s.importKind !== 'type' && /\/block$/.test(String((s.source as Node).value)))
@@ -95,7 +95,7 @@ export function declarationFiles(root: string): string[] {
 }
 
 /** Every block declaration the registry lists, in its order. */
-export function blockDeclarations(root: string): BlockDeclarationData[] {
+function blockDeclarations(root: string): BlockDeclarationData[] {
   return declarationFiles(root).map((file) => {
     const obj = declarationObject(parse(file).body);
     if (!obj) throw new Error(`${file}: no "export default defineBlock({ ... })" found`);
@@ -119,7 +119,7 @@ export function blockDeclarations(root: string): BlockDeclarationData[] {
 }
 
 /** Island name → module of the islands the page chrome places (`chromeIslandLoaders` in renderer/islands/loaders.ts). */
-export function chromeIslands(root: string): Map<string, string> {
+function chromeIslands(root: string): Map<string, string> {
   const loaders = join(root, 'renderer/islands/loaders.ts');
   const map = new Map<string, string>();
   for (const s of parse(loaders).body) {
