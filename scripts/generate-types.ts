@@ -1,6 +1,7 @@
 /**
- * Generates renderer/generated/config.ts from schema/. Run with --check to fail when the
- * committed file differs from what the schemas produce (CI does).
+ * Generates renderer/generated/config.ts from schema/, and renderer/islands/block-islands.ts from
+ * the block declarations (renderer/blocks/<Name>/block.ts). Run with --check to fail when a
+ * committed file differs from what they produce (CI does).
  *
  * The types describe config *after* validation: every property with a schema default is
  * required, because ajv fills defaults in once and blocks receive complete props.
@@ -10,9 +11,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { blockIslandsSource } from './build/island-sources.ts';
 import { readSchemaFiles } from './config/schemas.ts';
 
 const outFile = fileURLToPath(new URL('../renderer/generated/config.ts', import.meta.url));
+const islandsFile = fileURLToPath(new URL('../renderer/islands/block-islands.ts', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const banner = `/* eslint-disable */
 /**
@@ -40,6 +44,17 @@ function requireDefaults(node: unknown): unknown {
     if (required.size) out.required = [...required];
   }
   return out;
+}
+
+/** Block type → its schema file, in page.schema.json's order: a block declaration's "schema" must be its own. */
+function blockSchemaFiles(): string {
+  const files = readSchemaFiles();
+  const branches = ((files.get('page.schema.json') as Json).definitions as { block: { oneOf: { $ref: string }[] } }).block.oneOf;
+  const lines = branches.map(({ $ref }) => {
+    const type = ((files.get($ref)!.properties as Json).type as Json).const as string;
+    return `  ${type}: '${$ref}';`;
+  });
+  return `\n/**\n * Each block type's schema file (under schema/), as page.schema.json lists them.\n */\nexport interface BlockSchemaFiles {\n${lines.join('\n')}\n}\n`;
 }
 
 export async function generateTypes(): Promise<string> {
@@ -71,9 +86,17 @@ export async function generateTypes(): Promise<string> {
       format: true,
       style: { singleQuote: true, printWidth: 110 },
     });
-    return ts;
+    return `${ts}${blockSchemaFiles()}`;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function readIfAny(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
   }
 }
 
@@ -90,11 +113,16 @@ async function main() {
       console.error('renderer/generated/config.ts is out of date with schema/. Run `npm run types` and commit the result.');
       process.exit(1);
     }
-    console.log('Generated types match the schemas.');
+    if (readIfAny(islandsFile) !== blockIslandsSource(root)) {
+      console.error('renderer/islands/block-islands.ts is out of date with the block declarations. Run `npm run types` and commit the result.');
+      process.exit(1);
+    }
+    console.log('Generated types match the schemas, and the island loaders the block declarations.');
     return;
   }
   writeFileSync(outFile, fresh);
-  console.log('Wrote renderer/generated/config.ts');
+  writeFileSync(islandsFile, blockIslandsSource(root));
+  console.log('Wrote renderer/generated/config.ts and renderer/islands/block-islands.ts');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,55 +1,50 @@
-import type { ComponentType } from 'react';
-import type { IslandName } from '../islands/loaders';
-import type { BlockType, ResolvedBlockOf } from '../resolve/types';
-import { CardGrid } from './CardGrid/CardGrid';
-import { CaseStudies } from './CaseStudies/CaseStudies';
-import { Cta } from './Cta/Cta';
-import { DemoForm } from './DemoForm/DemoForm';
-import { Faq } from './Faq/Faq';
-import { Hero } from './Hero/Hero';
-import { Integrations } from './Integrations/Integrations';
-import { NotFound } from './NotFound/NotFound';
-import { Package } from './Package/Package';
-import { PackageTabs } from './PackageTabs/PackageTabs';
-import { Panels } from './Panels/Panels';
-import { PlanCards } from './PlanCards/PlanCards';
-import { PlanComparison } from './PlanComparison/PlanComparison';
-import { RichText } from './RichText/RichText';
-import { Split } from './Split/Split';
-import { Stats } from './Stats/Stats';
-import { Steps } from './Steps/Steps';
-import { ThankYou } from './ThankYou/ThankYou';
-import { VoiceWidget } from './VoiceWidget/VoiceWidget';
+import type { BlockRegistry } from './define';
+import Hero from './Hero/block';
+import RichText from './RichText/block';
+import Steps from './Steps/block';
+import CardGrid from './CardGrid/block';
+import Stats from './Stats/block';
+import Cta from './Cta/block';
+import NotFound from './NotFound/block';
+import ThankYou from './ThankYou/block';
+import DemoForm from './DemoForm/block';
+import Package from './Package/block';
+import Faq from './Faq/block';
+import PackageTabs from './PackageTabs/block';
+import Integrations from './Integrations/block';
+import Panels from './Panels/block';
+import CaseStudies from './CaseStudies/block';
+import Split from './Split/block';
+import PlanCards from './PlanCards/block';
+import PlanComparison from './PlanComparison/block';
+import VoiceWidget from './VoiceWidget/block';
 
 /**
- * One block type: `component` renders it to HTML at build time (<Name>.tsx); `island`, when
- * present, is the browser component it places (<Name>.island.tsx, loaded through
- * islands/loaders.ts). A block without an island ships no JavaScript.
+ * Every block type, one declaration each (renderer/blocks/<Name>/block.ts): its schema, server
+ * component, island and placement. `satisfies` makes tsc fail on a block type of page.schema.json
+ * without an entry, an entry under another type's name, or an entry that is not a block.
+ * `npm run new:block` adds the import and the entry.
  */
-export interface BlockEntry<T extends BlockType> {
-  component: ComponentType<{ block: ResolvedBlockOf<T> }>;
-  island?: IslandName;
-}
+export const registry = {
+  hero: Hero,
+  richText: RichText,
+  steps: Steps,
+  cardGrid: CardGrid,
+  stats: Stats,
+  cta: Cta,
+  notFound: NotFound,
+  thankYou: ThankYou,
+  demoForm: DemoForm,
+  package: Package,
+  faq: Faq,
+  packageTabs: PackageTabs,
+  integrations: Integrations,
+  panels: Panels,
+  caseStudies: CaseStudies,
+  split: Split,
+  planCards: PlanCards,
+  planComparison: PlanComparison,
+  voiceWidget: VoiceWidget,
+} satisfies BlockRegistry;
 
-/** Every block type of page.schema.json must have an entry, or tsc fails. */
-export const registry: { [T in BlockType]: BlockEntry<T> } = {
-  hero: { component: Hero },
-  richText: { component: RichText },
-  steps: { component: Steps },
-  cardGrid: { component: CardGrid },
-  stats: { component: Stats },
-  cta: { component: Cta },
-  notFound: { component: NotFound },
-  thankYou: { component: ThankYou, island: 'thankYou' },
-  integrations: { component: Integrations },
-  panels: { component: Panels },
-  caseStudies: { component: CaseStudies },
-  split: { component: Split },
-  planCards: { component: PlanCards, island: 'planCards' },
-  planComparison: { component: PlanComparison },
-  package: { component: Package, island: 'packageCheckout' },
-  faq: { component: Faq },
-  packageTabs: { component: PackageTabs, island: 'packageTabs' },
-  demoForm: { component: DemoForm, island: 'demoForm' },
-  voiceWidget: { component: VoiceWidget, island: 'voiceWidget' },
-};
+export type { BlockDeclaration as BlockEntry } from './define';

@@ -1860,3 +1860,28 @@ export interface DiscoveryPackage {
    */
   features: [string, ...string[]];
 }
+
+/**
+ * Each block type's schema file (under schema/), as page.schema.json lists them.
+ */
+export interface BlockSchemaFiles {
+  hero: 'blocks/hero.schema.json';
+  richText: 'blocks/rich-text.schema.json';
+  steps: 'blocks/steps.schema.json';
+  cardGrid: 'blocks/card-grid.schema.json';
+  stats: 'blocks/stats.schema.json';
+  cta: 'blocks/cta.schema.json';
+  notFound: 'blocks/not-found.schema.json';
+  thankYou: 'blocks/thank-you.schema.json';
+  demoForm: 'blocks/demo-form.schema.json';
+  package: 'blocks/package.schema.json';
+  faq: 'blocks/faq.schema.json';
+  packageTabs: 'blocks/package-tabs.schema.json';
+  integrations: 'blocks/integrations.schema.json';
+  panels: 'blocks/panels.schema.json';
+  caseStudies: 'blocks/case-studies.schema.json';
+  split: 'blocks/split.schema.json';
+  planCards: 'blocks/plan-cards.schema.json';
+  planComparison: 'blocks/plan-comparison.schema.json';
+  voiceWidget: 'blocks/voice-widget.schema.json';
+}

@@ -1,20 +1,19 @@
 import type { ComponentType } from 'react';
+import { blockIslandLoaders } from './block-islands';
+
+/** The islands the page chrome places (PageView, the footer): every other island is declared by its block. */
+export const chromeIslandLoaders = {
+  siteHeader: () => import('../chrome/SiteHeader.island'),
+  toaster: () => import('../ui/toast/Toaster.island'),
+};
 
 /**
- * Every component that runs in the browser (the *.island.tsx files), by island name. Vite turns
- * each import into its own chunk, so a page downloads only the islands it contains. The block
- * registry names the island each block places; blocks without one ship no JavaScript at all.
+ * Every component that runs in the browser (the *.island.tsx files), by island name: the chrome's
+ * and those the block declarations name (renderer/blocks/<Name>/block.ts, copied into
+ * block-islands.ts by `npm run types`). Vite turns each import into its own chunk, so a page
+ * downloads only the islands it contains; blocks without one ship no JavaScript at all.
  */
-export const islandLoaders = {
-  siteHeader: () => import('../chrome/SiteHeader.island'),
-  packageTabs: () => import('../blocks/PackageTabs/PackageTabs.island'),
-  demoForm: () => import('../blocks/DemoForm/DemoForm.island'),
-  toaster: () => import('../ui/toast/Toaster.island'),
-  packageCheckout: () => import('../blocks/Package/PackageCheckout.island'),
-  thankYou: () => import('../blocks/ThankYou/ThankYou.island'),
-  planCards: () => import('../blocks/PlanCards/PlanCards.island'),
-  voiceWidget: () => import('../blocks/VoiceWidget/VoiceWidget.island'),
-};
+export const islandLoaders = { ...chromeIslandLoaders, ...blockIslandLoaders };
 
 export type IslandName = keyof typeof islandLoaders;
 

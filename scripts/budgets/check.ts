@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { islandEntries } from '../build/island-sources.ts';
 import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
 
 export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
@@ -22,7 +23,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const islandModules = islandModulesFrom(readFileSync(join(root, 'renderer/islands/loaders.ts'), 'utf8'), manifest);
+const islandModules = islandModulesFrom(islandEntries(root), root, manifest);
 const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModules }, f));
 
 const kB = (n: number) => (n / 1024).toFixed(1);

@@ -4,7 +4,7 @@
  * wakes. Sizes are gzip (level 6, what servers use).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
@@ -72,7 +72,7 @@ function keyOfFile(manifest: Manifest, file: string): string | undefined {
 export interface MeasureContext {
   dist: string;
   manifest: Manifest;
-  /** Island name → manifest key of its module (from renderer/islands/loaders.ts). */
+  /** Island name → manifest key of its module (from the block declarations and the chrome's loaders). */
   islandModules: Map<string, string>;
 }
 
@@ -133,13 +133,12 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   return { file, htmlGz, cssGz, cssFiles, bodyCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };
 }
 
-/** Island name → manifest key, read from the loaders module (`name: () => import('../x/Y.island')`). */
-export function islandModulesFrom(loadersSource: string, manifest: Manifest): Map<string, string> {
+/** Island name → manifest key of its module, from island name → source file (the block declarations and the chrome's loaders, scripts/build/island-sources.ts). */
+export function islandModulesFrom(entries: Map<string, string>, root: string, manifest: Manifest): Map<string, string> {
   const map = new Map<string, string>();
-  for (const [, name, path] of loadersSource.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]\.\.\/(.+?)['"]\s*\)/g)) {
-    const base = `renderer/${path}`;
-    const key = [base, `${base}.tsx`, `${base}.ts`].find((k) => manifest[k]);
-    if (key) map.set(name, key);
+  for (const [name, file] of entries) {
+    const key = relative(root, file).split('\\').join('/');
+    if (manifest[key]) map.set(name, key);
   }
   return map;
 }

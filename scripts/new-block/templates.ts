@@ -5,6 +5,8 @@ export interface BlockFiles {
   pascal: string;
   schema: string;
   component: string;
+  /** Its declaration: schema, component, island and placement. */
+  declaration: string;
   test: string;
 }
 
@@ -18,6 +20,7 @@ export function blockFiles(kebab: string): BlockFiles {
     pascal,
     schema: `schema/blocks/${kebab}.schema.json`,
     component: `renderer/blocks/${pascal}/${pascal}.tsx`,
+    declaration: `renderer/blocks/${pascal}/block.ts`,
     test: `renderer/blocks/${pascal}/${pascal}.test.tsx`,
   };
 }
@@ -59,6 +62,20 @@ export function ${f.pascal}({ block }: { block: ${f.pascal}Block }) {
     </Section>
   );
 }
+`;
+}
+
+export function declarationSource(f: BlockFiles): string {
+  const label = words(f);
+  return `import { defineBlock } from '../define';
+import { ${f.pascal} } from './${f.pascal}';
+
+export default defineBlock({
+  type: '${f.type}',
+  schema: '${f.schema.replace(/^schema\//, '')}',
+  component: ${f.pascal},
+  placement: { label: '${label[0].toUpperCase() + label.slice(1)}' },
+});
 `;
 }
 

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBlock, kebabName } from '../../scripts/new-block.ts';
+import { createBlock, kebabName, registerBlock } from '../../scripts/new-block.ts';
+import { blockFiles } from '../../scripts/new-block/templates.ts';
 import { projectRoot } from './fixture-config.ts';
 
 // Inside the project, so the copy resolves the project's node_modules (tests/.tmp-* is ignored by git).
@@ -56,11 +57,35 @@ describe('npm run new:block', () => {
     });
   });
 
+  it('adds the import and the entry to the registry from its syntax tree, whatever its layout', () => {
+    const registry = `import type { BlockRegistry } from './define';
+import Hero from './Hero/block'; // the first block
+
+export const registry = { hero: Hero /* last */ } satisfies BlockRegistry;
+`;
+    expect(registerBlock(registry, blockFiles('logo-cloud'))).toBe(`import type { BlockRegistry } from './define';
+import Hero from './Hero/block';
+import LogoCloud from './LogoCloud/block'; // the first block
+
+export const registry = { hero: Hero,
+  logoCloud: LogoCloud, /* last */ } satisfies BlockRegistry;
+`);
+  });
+
   it('adds a block that type-checks, lints, is formatted, has a valid example (its story) and a passing test', { timeout: 180_000 }, async () => {
     const result = await createBlock('logo-cloud', root);
     expect(result).toMatchObject({ ok: true });
     expect(readFileSync(join(root, 'schema/page.schema.json'), 'utf8')).toContain('{ "$ref": "blocks/logo-cloud.schema.json" }');
-    expect(readFileSync(join(root, 'renderer/blocks/registry.ts'), 'utf8')).toContain('logoCloud: { component: LogoCloud },');
+    const registry = readFileSync(join(root, 'renderer/blocks/registry.ts'), 'utf8');
+    expect(registry).toContain("import LogoCloud from './LogoCloud/block';");
+    expect(registry).toContain('  logoCloud: LogoCloud,\n} satisfies BlockRegistry;');
+    expect(readFileSync(join(root, 'renderer/blocks/LogoCloud/block.ts'), 'utf8')).toContain("schema: 'blocks/logo-cloud.schema.json',");
+    expect(readFileSync(join(root, 'schema/page.schema.json'), 'utf8')).toBe(
+      readFileSync(join(projectRoot, 'schema/page.schema.json'), 'utf8').replace(
+        '{ "$ref": "blocks/voice-widget.schema.json" }',
+        '{ "$ref": "blocks/voice-widget.schema.json" },\n        { "$ref": "blocks/logo-cloud.schema.json" }',
+      ),
+    );
     expect(readFileSync(join(root, 'renderer/generated/config.ts'), 'utf8')).toContain('export interface LogoCloudBlock');
     expect(readFileSync(join(root, 'docs/block-reference.md'), 'utf8')).toContain('### logoCloud');
     expect(existsSync(join(root, 'renderer/blocks/LogoCloud/LogoCloud.test.tsx'))).toBe(true);
@@ -69,13 +94,17 @@ describe('npm run new:block', () => {
     const out = run([
       bin('vitest/vitest.mjs'),
       'run',
+      '--reporter=verbose',
       'renderer/blocks/LogoCloud',
       'tests/unit/story-coverage.test.ts',
       'tests/unit/block-folders.test.ts',
+      // Renders every block's examples, the new one's too, through its registry entry.
       'tests/unit/registry.test.tsx',
+      'tests/unit/block-declarations.test.ts',
     ]);
-    expect(out).toMatch(/Test Files\s+4 passed/);
-    run([bin('prettier/bin/prettier.cjs'), '--check', 'schema', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts']);
+    expect(out).toMatch(/Test Files\s+5 passed/);
+    expect(out).toMatch(/logoCloud Example places exactly the island its registry entry names/);
+    run([bin('prettier/bin/prettier.cjs'), '--check', 'schema', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts', 'renderer/islands']);
     run([bin('eslint/bin/eslint.js'), '--no-warn-ignored', 'renderer/blocks/LogoCloud', 'renderer/blocks/registry.ts']);
     expect(await createBlock('logo-cloud', root)).toMatchObject({ ok: false });
   });

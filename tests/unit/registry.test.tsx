@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../renderer/blocks/registry.ts';
+import { registry, type BlockEntry } from '../../renderer/blocks/registry.ts';
 import { IslandContext } from '../../renderer/islands/Island.tsx';
-import { islandLoaders } from '../../renderer/islands/loaders.ts';
+import { chromeIslandLoaders, islandLoaders } from '../../renderer/islands/loaders.ts';
 import { BlockView } from '../../renderer/page/PageView.tsx';
 import { collectBlockStories } from '../../scripts/storybook/block-stories.ts';
 import { recordIslands } from './islands-collector.ts';
 import { resolveBlock } from './resolve.ts';
 
 // Islands of the page chrome, placed by PageView rather than by a block.
-const CHROME_ISLANDS = ['siteHeader', 'toaster'];
+const CHROME_ISLANDS = Object.keys(chromeIslandLoaders);
 const examples = collectBlockStories().flatMap((b) => b.stories.map((s) => [`${b.type} ${s.name}`, s.block] as const));
 
 describe('block registry', () => {
@@ -22,12 +22,12 @@ describe('block registry', () => {
         <BlockView block={block} />
       </IslandContext.Provider>,
     );
-    const declared = registry[block.type].island;
-    expect(recorded.islands.map((i) => i.name)).toEqual(declared ? [declared] : []);
+    const declared = (registry[block.type] as BlockEntry<typeof block.type>).island;
+    expect(recorded.islands.map((i) => i.name)).toEqual(declared ? [declared.name] : []);
   });
 
   it('has a browser loader for every island it names, and no loader that no block or chrome uses', () => {
-    const named = Object.values(registry).flatMap((e) => (e.island ? [e.island] : []));
+    const named = Object.values(registry).flatMap((e) => ('island' in e && e.island ? [e.island.name] : []));
     expect([...new Set([...named, ...CHROME_ISLANDS])].sort()).toEqual(Object.keys(islandLoaders).sort());
   });
 });
