@@ -51,49 +51,79 @@ export interface ClassNames {
   rewrite(tag: string, inIsland: boolean): RewrittenTag;
   /** The utilities of a list name (the islands' included), or undefined for a class that is not a list name. */
   listOf(name: string): readonly string[] | undefined;
+  /** A short key for the list a name stands for: the same list has the same key on every page. */
+  keyOf(name: string): number | undefined;
 }
 
-export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): ClassNames {
-  const nameOfList = new Map<string, string>();
-  const listOfName = new Map<string, readonly string[]>(islands.listOf);
+/** What a tag becomes whatever its page: kept as it is (written out), or its text around a list to name. */
+type TagShape = RewrittenTag | { before: string; list: string; after: string };
 
-  // Names are handed out in the order lists are first seen, shortest first, around the islands'
-  // (island-classes.ts): the header's, footer's and sections' lists, on every page, get the
-  // one-letter names. "_" starts every name, and no utility.
-  const nameFor = (list: string) => {
-    let name = nameOfList.get(list);
-    if (name) return name;
-    const n = nameOfList.size;
-    name = `_${shortName(n < ISLAND_NAMES_FROM ? n : n + islands.listOf.size)}`;
-    nameOfList.set(list, name);
-    listOfName.set(name, list.split(' '));
-    return name;
+/** Tags' shapes kept: the same few hundred come back on every page of a site. */
+const MAX_SHAPES = 50_000;
+
+/**
+ * Class names for one page at a time. What a tag's class list is does not depend on the page,
+ * and is worked out once for all pages (`shapeOf`); the names do: each page names its lists in
+ * the order they come, so a page is named the same whatever pages came before it.
+ */
+export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { forPage(): ClassNames } {
+  const utilitiesOf = (token: string) => islands.listOf.get(token) ?? [token];
+  const shapes = [new Map<string, TagShape>(), new Map<string, TagShape>()];
+  const listKeys = new Map<string, number>();
+
+  const shapeOf = (tag: string, inIsland: boolean): TagShape => {
+    const m = CLASS_ATTRIBUTE.exec(tag);
+    if (!m) return { text: tag, classes: [] };
+    const [attribute, start, value] = m;
+    const raw = unescapeAttribute(value);
+    const expanded = value.includes('(') ? expandVariantGroup(raw) : raw;
+    const tokens = expanded.split(/\s+/).filter(Boolean);
+    const before = tag.slice(0, m.index);
+    const after = tag.slice(m.index + attribute.length);
+    if (inIsland || MATCHED_BY_RESET.test(tag)) {
+      const replacement = value.includes('(') ? `${start}${escapeAttribute(expanded)}"` : attribute;
+      return { text: before + replacement + after, classes: tokens };
+    }
+    // Shared components (ActionLink) bring island names out of the islands.
+    const list = tokens.flatMap(utilitiesOf).join(' ');
+    if (!list) return { text: before + after, classes: [] };
+    if (!listKeys.has(list)) listKeys.set(list, listKeys.size);
+    return { before: `${before}${start}`, list, after: `"${after}` };
   };
 
-  const utilitiesOf = (token: string) => islands.listOf.get(token) ?? [token];
-
   return {
-    rewrite(tag, inIsland) {
-      const m = CLASS_ATTRIBUTE.exec(tag);
-      if (!m) return { text: tag, classes: [] };
-      const [attribute, start, value] = m;
-      const raw = unescapeAttribute(value);
-      const expanded = value.includes('(') ? expandVariantGroup(raw) : raw;
-      let replacement: string;
-      let classes: string[];
-      const tokens = expanded.split(/\s+/).filter(Boolean);
-      if (inIsland || MATCHED_BY_RESET.test(tag)) {
-        replacement = value.includes('(') ? `${start}${escapeAttribute(expanded)}"` : attribute;
-        classes = tokens;
-      } else {
-        // Shared components (ActionLink) bring island names out of the islands.
-        const list = tokens.flatMap(utilitiesOf).join(' ');
-        const name = list ? nameFor(list) : undefined;
-        replacement = name ? `${start}${name}"` : '';
-        classes = name ? [name] : [];
-      }
-      return { text: tag.slice(0, m.index) + replacement + tag.slice(m.index + attribute.length), classes };
+    forPage() {
+      const nameOfList = new Map<string, string>();
+      const listOfName = new Map<string, readonly string[]>();
+      const keyOfName = new Map<string, number>();
+      // Names are handed out in the order lists are first seen, shortest first, around the islands'
+      // (island-classes.ts): the header's, footer's and sections' lists get the one-letter names.
+      // "_" starts every name, and no utility.
+      const nameFor = (list: string) => {
+        let name = nameOfList.get(list);
+        if (name) return name;
+        const n = nameOfList.size;
+        name = `_${shortName(n < ISLAND_NAMES_FROM ? n : n + islands.listOf.size)}`;
+        nameOfList.set(list, name);
+        listOfName.set(name, list.split(' '));
+        keyOfName.set(name, listKeys.get(list)!);
+        return name;
+      };
+      return {
+        rewrite(tag, inIsland) {
+          const cache = shapes[Number(inIsland)];
+          let shape = cache.get(tag);
+          if (!shape) {
+            if (cache.size >= MAX_SHAPES) cache.clear();
+            cache.set(tag, (shape = shapeOf(tag, inIsland)));
+          }
+          if ('text' in shape) return shape;
+          const name = nameFor(shape.list);
+          return { text: shape.before + name + shape.after, classes: [name] };
+        },
+        listOf: (name) => islands.listOf.get(name) ?? listOfName.get(name),
+        keyOf: (name) => keyOfName.get(name),
+      };
     },
-    listOf: (name) => listOfName.get(name),
   };
 }

@@ -7,7 +7,7 @@
 import { createClassNames } from './class-names.ts';
 import { islandClasses } from './island-classes.ts';
 import { createPageCss } from './page-css.ts';
-import { passPage, type RewrittenTag } from './page-pass.ts';
+import { passPage } from './page-pass.ts';
 
 export interface PageFinisher {
   /** The page ready to write; `hrefs` are the site stylesheets its <head> links to. */
@@ -17,20 +17,12 @@ export interface PageFinisher {
 }
 
 export async function createPageFinisher(root = process.cwd()): Promise<PageFinisher> {
-  const islands = await islandClasses(root);
+  const classNames = createClassNames(await islandClasses(root));
   const pageCss = await createPageCss(root);
   return {
     finish(html, hrefs) {
-      const classNames = createClassNames(islands);
-      // A page repeats its tags (cards, list items): each is rewritten once.
-      const tags = [new Map<string, RewrittenTag>(), new Map<string, RewrittenTag>()];
-      const rewrite = (tag: string, inIsland: boolean) => {
-        const done = tags[Number(inIsland)];
-        let rewritten = done.get(tag);
-        if (!rewritten) done.set(tag, (rewritten = classNames.rewrite(tag, inIsland)));
-        return rewritten;
-      };
-      return pageCss.inline(passPage(html, rewrite), hrefs, classNames);
+      const names = classNames.forPage();
+      return pageCss.inline(passPage(html, names.rewrite), hrefs, names);
     },
     take: () => pageCss.take(),
   };

@@ -74,7 +74,7 @@ describe('islandClasses', () => {
 
   it('leaves the one-letter names to the static lists, whose names never take an island’s', async () => {
     const islands = await islandClasses();
-    const names = createClassNames(islands);
+    const names = createClassNames(islands).forPage();
     const seen = new Set<string>();
     for (let i = 0; i < 200; i++) seen.add(/class="([^"]*)"/.exec(names.rewrite(`<p class="p-${i} m-1">`, false).text)![1]);
     expect([...seen].filter((n) => n.length === 2)).toHaveLength(64);
@@ -84,7 +84,7 @@ describe('islandClasses', () => {
   it('brings the utilities of an island name into a static list, which the static names stand for', async () => {
     const islands = await islandClasses();
     const island = islands.nameOf.get('hidden md:block')!;
-    const names = createClassNames(islands);
+    const names = createClassNames(islands).forPage();
     const inIsland = names.rewrite(`<span class="${island}">`, true);
     const outside = names.rewrite(`<span class="${island} p-1">`, false);
     expect(inIsland.classes).toEqual([island]);

@@ -128,8 +128,8 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     for (const t of classes) (classNames.listOf(t) ? lists : utilities).push(t);
     return { lists, utilities: new Set(utilities) };
   };
-  // Names are a page's own (class-names.ts): a key names each list with its utilities.
-  const keyOf = (classNames: ClassNames, lists: string[]) => lists.map((n) => `${n}=${classNames.listOf(n)!.join(' ')}`);
+  // Names are a page's own (class-names.ts): a key names each list with the list's own key (the islands' names are everyone's).
+  const keyOf = (classNames: ClassNames, lists: string[]) => lists.map((n) => `${n}=${classNames.keyOf(n) ?? ''}`);
 
   // The first paint: the page down to `split`. Utility names (islands) keep the site's rule order
   // because the site stylesheet follows every sheet of the page (renderer/client/site-css.ts).
