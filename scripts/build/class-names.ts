@@ -17,8 +17,7 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#3
 export const unescapeAttribute = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]);
 
 /** A value escaped for a double-quoted attribute, as React escapes it. */
-const escapeAttribute = (value: string) =>
-  value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
+const escapeAttribute = (value: string) => value.replace(/[&"'<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /**
  * Elements the reset styles with attribute or pseudo-class selectors (`[type='submit']`,
