@@ -1,15 +1,16 @@
 /**
  * `npm run build [-- --shard K/N]`: site.config/ → dist/. Read top to bottom:
  *
- *   1. Vite starts building the browser assets on a thread of its own (build/vite-worker.mjs), or
+ *   1. assets: Vite builds the browser assets on a thread of its own (build/vite-worker.mjs), or
  *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
- *   2. load + validate: the whole site is checked as `npm run validate` checks it; of the pages,
- *      only their files and routes are kept (config/load.ts, `outline`).
- *   3. pages: read → check → resolve → render → finish → write, page after page, on a thread per
- *      core (build/pages.ts, build/page-steps.ts), once the assets' names are known.
- *   4. sitemap.xml and robots.txt (build/site-files.ts).
- *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
- *      a build that fails or is killed leaves the previous dist/ whole.
+ *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
+ *      (config/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
+ *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts);
+ *      a page waits for the assets' names only to be written. Of the pages, only their checks
+ *      (route, links) stay in memory.
+ *   3. sitemap.xml and robots.txt (build/site-files.ts).
+ *   4. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
+ *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -20,7 +21,8 @@ import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './build/asset-cache.ts';
 import { startDist, type DistOutput } from './build/dist-swap.ts';
-import { pagesOfShard, shardFromArgs, type Shard } from './build/shard.ts';
+import type { PagesResult } from './build/pages.ts';
+import { shardFromArgs, type Shard } from './build/shard.ts';
 
 const dist = join(process.cwd(), 'dist');
 let output: DistOutput | undefined;
@@ -40,11 +42,10 @@ const out = output.dir;
 // However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
 process.once('exit', () => output?.abandon());
 
-// 1. The browser assets: from the cache, or built by Vite while the site is checked.
+// 1. assets: from the cache, or built by Vite while the pages are checked and rendered.
 const mode = cacheMode();
 const cache = mode === 'off' ? undefined : assetCache();
 const cached = mode === 'use' ? cache?.fresh() : undefined;
-
 /** Vite's config for the worker: compiled next to this module by launch.mjs, or the source under tsx. */
 function viteConfigModule() {
   const compiled = join(import.meta.dirname, 'vite-build.mjs');
@@ -52,7 +53,7 @@ function viteConfigModule() {
     ? { config: pathToFileURL(compiled).href, tsx: false }
     : { config: new URL('./build/vite-build.ts', import.meta.url).href, tsx: true };
 }
-// Plain JavaScript, without tsx's hooks; it writes nothing into the folder before the site is checked.
+// Plain JavaScript, without tsx's hooks.
 const vite = cached
   ? undefined
   : new Worker(new URL('./build/vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { ...viteConfigModule(), outDir: out } });
@@ -66,16 +67,23 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => void stopVite().finally(() => process.exit(128 + constants.signals[signal])));
 let assetFiles: string[] = [];
 const { assetsFromManifest } = await import('./build/assets.ts');
-const assetsBuilt = new Promise<PageAssets>((resolve, reject) => {
-  vite?.on('message', (m: { type: string; files: string[]; read: string[] }) => {
+const assets = new Promise<PageAssets>((resolve, reject) => {
+  if (cached) {
+    assetFiles = cache!.restore(cached, out);
+    console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
+    return resolve(assetsFromManifest(out));
+  }
+  vite!.on('message', (m: { type: string; files: string[]; read: string[] }) => {
     if (m.type !== 'written') return;
     assetFiles = viteOutput(process.cwd(), m.files);
     cache?.store(out, m.files, m.read);
     resolve(assetsFromManifest(out));
   });
-  vite?.once('error', (e) => reject(e));
-  vite?.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
+  vite!.once('error', reject);
+  vite!.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
 });
+// Told by the first page that waits for them, or below.
+assets.catch(() => undefined);
 const viteDone = vite ? new Promise<void>((resolve) => vite.once('exit', () => resolve())) : Promise.resolve();
 if (vite) {
   // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin on Vite's thread (build/site-utilities.ts).
@@ -87,52 +95,48 @@ if (vite) {
   vite.postMessage({ type: 'utilities', css });
 }
 
-// 2. load + validate.
+// 2. load + validate + render + write.
 const { settingsProblems, settingsFromEnv } = await import('./config/settings.ts');
 const problems = settingsProblems();
-if (problems.length > 0) fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
-const { loadSiteConfig } = await import('./config/load.ts');
+if (problems.length > 0) {
+  await stopVite();
+  fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
+}
+const { loadSiteOutline } = await import('./config/load.ts');
 const { formatErrors } = await import('./config/format.ts');
-const { outline, errors } = loadSiteConfig(undefined, undefined, { outline: true });
-if (!outline) {
-  await stopVite();
-  fail(formatErrors(errors));
-}
-let assets: PageAssets;
-try {
-  if (cached) {
-    assetFiles = cache!.restore(cached, out);
-    assets = assetsFromManifest(out);
-    console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
-  } else {
-    vite!.postMessage('checked');
-    assets = await assetsBuilt;
-  }
-} catch (e) {
-  await stopVite();
-  fail(`The browser assets could not be ${cached ? `copied from ${cached}` : 'built'}:\n${(e as Error).stack ?? String(e)}`, e);
-}
-
-// 3. pages, 4. sitemap.xml and robots.txt.
-const { buildPages } = await import('./build/pages.ts');
+const { checkAndBuildPages } = await import('./build/pages.ts');
 const { PageError } = await import('./build/page-steps.ts');
-const { siteFiles } = await import('./build/site-files.ts');
-const { pages: all, ...site } = outline;
-const pages = pagesOfShard(all, shard);
+let built: PagesResult | undefined;
 try {
-  const written = await buildPages(pages, { outline: site, settings: settingsFromEnv(), assets, dist: out });
+  const { outline, errors } = await loadSiteOutline(async ({ pageFiles, shared }) => {
+    const jobs = pageFiles.map((p, i) => ({ ...p, build: !shard || i % shard.count === shard.index - 1 }));
+    built = await checkAndBuildPages(jobs, { shared, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
+    return built.checks;
+  });
+  if (!outline || !built) {
+    await stopVite();
+    fail(formatErrors(errors));
+  }
+  if (built.failure) throw new PageError(built.failure);
+  // A site without pages (or a shard without any) waits for the assets here.
+  await assets;
+
+  // 3. sitemap.xml and robots.txt.
+  const { siteFiles } = await import('./build/site-files.ts');
   const { files, urls } = siteFiles(outline);
   await Promise.all(files.map(([file, text]) => writeFile(join(out, file), text)));
   await viteDone;
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
     const { removeOthers } = await import('./build/dist-files.ts');
-    removeOthers(out, [...assetFiles, ...written, ...files.map(([file]) => file)]);
+    removeOthers(out, [...assetFiles, ...built.files, ...files.map(([file]) => file)]);
   }
-  // 5. The new folder becomes dist/.
+
+  // 4. The new folder becomes dist/.
   output.swapIn();
-  const share = shard ? ` (shard ${shard.index}/${shard.count} of ${all.length} pages)` : '';
-  console.log(`Prerendered ${pages.length} pages${share}, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
+  const pages = shard ? outline.pages.filter((_, i) => i % shard!.count === shard!.index - 1).length : outline.pages.length;
+  const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
+  console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
 } catch (e) {
   await stopVite();
   fail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);

@@ -25,8 +25,8 @@ export function documentTitle(site: HeadSite, page: HeadPage): string {
   return page.title.includes(site.brand.name) ? page.title : `${page.title} | ${site.brand.name}`;
 }
 
-/** Everything inside <head>: title, description, canonical and Open Graph tags from the page's JSON. */
-export function renderHead(site: HeadSite, page: HeadPage, assets: PageAssets): string {
+/** <head> but the browser assets: title, description, canonical and Open Graph tags from the page's JSON. */
+export function renderHead(site: HeadSite, page: HeadPage): string {
   const title = escapeHtml(documentTitle(site, page));
   const description = escapeHtml(page.description);
   const url = escapeHtml(pageUrl(site, page));
@@ -47,7 +47,21 @@ export function renderHead(site: HeadSite, page: HeadPage, assets: PageAssets): 
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
     `<meta name="twitter:card" content="summary">`,
-    ...assets.css.map((c) => `<link rel="stylesheet" href="${c}">`),
+  ].join('');
+}
+
+/**
+ * The browser assets, at the end of <head>: the site stylesheet linked, or (`inlineCss`, a built
+ * page's own CSS, build/page-css.ts) inlined with the site stylesheet named for the islands to
+ * load (renderer/client/site-css.ts); the entry's preloads, and its loader.
+ */
+export function assetTags(assets: PageAssets, inlineCss?: string): string {
+  const css =
+    inlineCss === undefined
+      ? assets.css.map((c) => `<link rel="stylesheet" href="${c}">`)
+      : [`<style data-site-css="${assets.css.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`];
+  return [
+    ...css,
     ...assets.modulePreload.map((m) => `<link rel="modulepreload" href="${m}">`),
     `<script data-entry="${escapeHtml(assets.entry)}">${ENTRY_LOADER}</script>`,
   ].join('');

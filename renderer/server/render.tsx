@@ -4,7 +4,7 @@ import { IslandRoot, idPrefix } from '../islands/IslandRoot';
 import { islandLoaders, type IslandName } from '../islands/loaders';
 import { PageView } from '../page/PageView';
 import type { ResolvedPage, ResolvedSiteConfig } from '../resolve/types';
-import { renderHead, type PageAssets } from './head';
+import { assetTags, renderHead, type PageAssets } from './head';
 
 export type { PageAssets } from './head';
 export { documentTitle, pageUrl } from './head';
@@ -51,14 +51,23 @@ export interface RenderInput {
   placeProps?: PlaceProps;
 }
 
-export interface RenderedPage {
-  html: string;
+/**
+ * A page rendered, but for its browser assets, which go at the end of its <head> (`documentHtml`):
+ * a build renders its pages while Vite names the assets.
+ */
+export interface PageParts {
+  /** The document up to where the assets go. */
+  beforeAssets: string;
+  /** The rest: </head> and the body. */
+  afterAssets: string;
   /** The page's islands, in the page's order. */
   islands: IslandRecord[];
 }
 
-/** Renders one page to a complete HTML document, static HTML plus hydratable islands, and lists its islands. */
-export async function renderPageWithIslands({ site, page, assets, placeProps = inPage }: RenderInput): Promise<RenderedPage> {
+export const documentHtml = (parts: Pick<PageParts, 'beforeAssets' | 'afterAssets'>, assetsHtml: string) => parts.beforeAssets + assetsHtml + parts.afterAssets;
+
+/** Renders one page, static HTML plus hydratable islands, but for its browser assets, and lists its islands. */
+export async function renderPageParts({ site, page, placeProps = inPage }: Omit<RenderInput, 'assets'>): Promise<PageParts> {
   const islands: IslandRecord[] = [];
   const collector: IslandCollector = {
     add(island) {
@@ -85,11 +94,14 @@ export async function renderPageWithIslands({ site, page, assets, placeProps = i
   }
   pieces.push(html.slice(from));
   // No layout whitespace: it is bytes on every page, and nobody reads the built HTML unformatted.
-  const document = `<!doctype html><html lang="${site.language}"><head>${renderHead(site, page, assets)}</head><body>${pieces.join('')}</body></html>\n`;
-  return { html: document, islands };
+  return {
+    beforeAssets: `<!doctype html><html lang="${site.language}"><head>${renderHead(site, page)}`,
+    afterAssets: `</head><body>${pieces.join('')}</body></html>\n`,
+    islands,
+  };
 }
 
 /** Renders one page to a complete HTML document: static HTML plus hydratable islands. */
 export async function renderPage(input: RenderInput): Promise<string> {
-  return (await renderPageWithIslands(input)).html;
+  return documentHtml(await renderPageParts(input), assetTags(input.assets));
 }

@@ -11,9 +11,9 @@ import { startDist } from './dist-swap.ts';
 import { createPageSteps, type WriteFile } from './page-steps.ts';
 import { siteFiles } from './site-files.ts';
 
-const { outline } = loadSiteConfig('site.config', undefined, { outline: true });
+const { bundle } = loadSiteConfig('site.config');
 // A few pages are enough to write a dist/, and quick to render several times over.
-const { pages: all, ...site } = outline!;
+const { pages: all, ...site } = bundle!;
 const pages = all.slice(0, 6);
 const assets = { css: ['/assets/main-Ab1.css'], entry: '/assets/main-Cd2.js', modulePreload: [] };
 
@@ -45,10 +45,10 @@ const besideDist = () =>
 async function build(dist: string, spares: string, writeFile: WriteFile = writeFileAsync) {
   const output = startDist(dist, spares);
   try {
-    const buildPage = await createPageSteps({ outline: site, settings: {}, assets, dist: output.dir, writeFile });
+    const steps = await createPageSteps({ shared: site, settings: {}, dist: output.dir, writeFile });
     const files: string[] = [];
-    for (const page of pages) files.push(...(await buildPage(page)));
-    const extra = siteFiles({ site: site.site, pages }).files;
+    for (const { file, page } of pages) files.push(...(await steps.write(await steps.render(file, page), assets)));
+    const extra = siteFiles({ site: site.site, pages: pages.map(({ file, page }) => ({ file, ...page })) }).files;
     for (const [file, text] of extra) await writeFile(join(output.dir, file), text);
     if (output.reused) removeOthers(output.dir, [...files, ...extra.map(([file]) => file)]);
     output.swapIn();

@@ -6,12 +6,12 @@
  */
 import { createClassNames } from './class-names.ts';
 import { islandClasses } from './island-classes.ts';
-import { createPageCss } from './page-css.ts';
+import { createPageCss, type FinishedPage } from './page-css.ts';
 import { passPage } from './page-pass.ts';
 
 export interface PageFinisher {
-  /** The page ready to write; `hrefs` are the site stylesheets its <head> links to. */
-  finish(html: string, hrefs: string[]): Promise<string>;
+  /** The page ready to write once its browser assets are named; `html` is its document without them. */
+  finish(html: string): Promise<FinishedPage>;
   /** The CSS files pages linked to since the last call, by path under dist/. */
   take(): Array<[string, string]>;
 }
@@ -20,9 +20,9 @@ export async function createPageFinisher(root = process.cwd()): Promise<PageFini
   const classNames = createClassNames(await islandClasses(root));
   const pageCss = await createPageCss(root);
   return {
-    finish(html, hrefs) {
+    finish(html) {
       const names = classNames.forPage();
-      return pageCss.inline(passPage(html, names.rewrite), hrefs, names);
+      return pageCss.inline(passPage(html, names.rewrite), names);
     },
     take: () => pageCss.take(),
   };

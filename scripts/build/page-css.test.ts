@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSite } from '../../renderer/resolve/site.ts';
-import { renderPage, renderPageWithIslands } from '../../renderer/server/render.tsx';
+import { assetTags } from '../../renderer/server/head.ts';
+import { documentHtml, renderPageParts } from '../../renderer/server/render.tsx';
 import { loadSiteConfig } from '../config/load.ts';
 import { settingsFromEnv } from '../config/settings.ts';
 import { createPageFinisher, type PageFinisher } from './finish-page.ts';
@@ -13,15 +14,15 @@ const assets = { entry: '/assets/main.js', css: ['/assets/main.css'], modulePrel
 const { bundle } = loadSiteConfig();
 const site = resolveSite(bundle!, settingsFromEnv({}));
 const pageOf = (route: string) => site.pages.find((p) => p.page.route === route)!.page;
-const render = (route: string) => renderPage({ site: site.site, page: pageOf(route), assets });
+const render = async (route: string) => documentHtml(await renderPageParts({ site: site.site, page: pageOf(route) }), '');
 
 let finisher: PageFinisher;
 /** The files finished pages linked to. */
 const linked = new Map<string, string>();
 const finish = async (html: string) => {
-  const done = await finisher.finish(html, assets.css);
+  const done = await finisher.finish(html);
   for (const [file, text] of finisher.take()) linked.set(file, text);
-  return done;
+  return documentHtml(done, assetTags(assets, done.style));
 };
 beforeAll(async () => {
   finisher = await createPageFinisher();
@@ -70,9 +71,7 @@ describe('page CSS and class names of a built page', () => {
   it('moves the large island props to JSON files, one per distinct props, shared between pages', async () => {
     const props = createIslandProps();
     const pages = await Promise.all(
-      ['/', '/industries/automotive'].map(
-        async (r) => (await renderPageWithIslands({ site: site.site, page: pageOf(r), assets, placeProps: props.place })).html,
-      ),
+      ['/', '/industries/automotive'].map(async (r) => documentHtml(await renderPageParts({ site: site.site, page: pageOf(r), placeProps: props.place }), '')),
     );
     const files = new Map(props.take());
     const islands = pages.map((html) =>

@@ -64,14 +64,21 @@ function paintRules(css: string): string {
 
 const elementNames = (text: string) => new Set([...text.matchAll(/<([a-z][a-z0-9]*)[\s>/]/g)].map((m) => m[1]));
 
+/** A finished page: its document is `beforeAssets`, the asset tags with `style` inlined (assetTags), then `afterAssets`. */
+export interface FinishedPage {
+  beforeAssets: string;
+  style: string;
+  afterAssets: string;
+}
+
 export interface PageCss {
   /**
-   * The page (its class lists named, class-names.ts), with its stylesheet links (`hrefs`) in
-   * <head> replaced by an inline <style> holding what the first paint needs: the reset for its
-   * elements, global.css, and the rules (no hover, focus or transitions) for the classes down to
-   * the end of the first block (header, breadcrumb, first block). Every rule of every class on
-   * the page, hover and focus included, follows that block in one hashed file: browsers render
-   * what comes before an in-body stylesheet while it loads.
+   * The page (its class lists named, class-names.ts, its browser assets not yet named) with its
+   * CSS: `style`, to inline at the end of <head> (renderer/server/head.ts, assetTags), holds what
+   * the first paint needs: the reset for its elements, global.css, and the rules (no hover, focus
+   * or transitions) for the classes down to the end of the first block (header, breadcrumb, first
+   * block). Every rule of every class on the page, hover and focus included, follows that block
+   * in one hashed file: browsers render what comes before an in-body stylesheet while it loads.
    *
    * The <style> names the site stylesheets in data-site-css: the browser entry appends them to
    * the end of <body> before an island first hydrates (renderer/client/site-css.ts), for the
@@ -79,7 +86,7 @@ export interface PageCss {
    * Coming last, they keep the site's rule order for the islands' utilities; they hold no rule
    * for a list name, so nothing outside the islands changes.
    */
-  inline(page: PagePass, hrefs: string[], classNames: ClassNames): Promise<string>;
+  inline(page: PagePass, classNames: ClassNames): Promise<FinishedPage>;
   /** The CSS files pages linked to since the last call, by path under dist/ ("assets/page-….css"). */
   take(): Array<[string, string]>;
 }
@@ -180,19 +187,14 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   };
 
   return {
-    async inline(page, hrefs, classNames) {
+    async inline(page, classNames) {
       const { html } = page;
       const headEnd = html.indexOf('</head>');
-      const head = html.slice(0, headEnd);
-      const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).filter((l) => head.includes(l));
-      if (links.length === 0) throw new Error(`No stylesheet link (${hrefs.join(', ')}) in the page's <head>`);
+      if (headEnd < 0) throw new Error('The page has no </head>');
       const split = page.firstBlockEnd < 0 ? html.lastIndexOf('</body>') : page.firstBlockEnd;
-      const [inlineCss, fileCss] = await Promise.all([headCss(page, classNames), bodyCss(page, classNames)]);
-      const style = `<style data-site-css="${hrefs.join(' ')}">${inlineCss.replace(/<\/style/gi, '<\\/style')}</style>`;
-      let newHead = head.replace(links[0], () => style);
-      for (const link of links.slice(1)) newHead = newHead.replace(link, '');
+      const [style, fileCss] = await Promise.all([headCss(page, classNames), bodyCss(page, classNames)]);
       const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}">` : '';
-      return `${newHead}${html.slice(headEnd, split)}${body}${html.slice(split)}`;
+      return { beforeAssets: html.slice(0, headEnd), style, afterAssets: `${html.slice(headEnd, split)}${body}${html.slice(split)}` };
     },
     take() {
       const taken = fresh;

@@ -1,7 +1,8 @@
 /**
- * One page, from its file to dist/: read → check → resolve → render → finish → write. A build
- * runs these steps page after page on each of its page threads (pages.ts), keeping nothing of a
- * page once it is written but the paths it wrote: memory does not grow with the site.
+ * One valid page from its data to dist/: resolve → render → finish, then write once the browser
+ * assets are named. A build's page threads (page-worker.ts) run these steps page after page,
+ * keeping nothing of a page once it is written but the paths it wrote: memory does not grow with
+ * the site.
  */
 import { mkdir, writeFile as writeFileAsync } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -9,54 +10,44 @@ import { format } from 'node:util';
 import type { PageConfig } from '../../renderer/generated/config.ts';
 import { resolvePage, resolveSiteConfig } from '../../renderer/resolve/site.ts';
 import type { BuildSettings } from '../../renderer/resolve/settings.ts';
-import type { PageAssets } from '../../renderer/server/head.ts';
-import { checkFileText } from '../config/check-file.ts';
-import { readConfigText } from '../config/config-folder.ts';
-import { formatErrors } from '../config/format.ts';
-import type { ListedPage, SiteOutline } from '../config/load.ts';
-import { createValidators } from '../config/schemas.ts';
+import { assetTags, type PageAssets } from '../../renderer/server/head.ts';
+import type { SiteOutline } from '../config/load.ts';
 import { outputFile } from '../routes.ts';
 import { createPageFinisher } from './finish-page.ts';
 import { createIslandProps } from './island-props.ts';
+import type { FinishedPage } from './page-css.ts';
 
-/** A page that could not be rendered or written; the message names it. */
+/** A page that could not be rendered; the message names it. */
 export class PageError extends Error {}
 
 /** Writes one file (fs's writeFile; tests pass one that fails as a full disk does). */
 export type WriteFile = (file: string, text: string, options?: { flag?: string }) => Promise<void>;
 
 export interface PageStepsInput {
-  /** The checked site, its pages left out (load.ts's outline). */
-  outline: Omit<SiteOutline, 'pages'>;
+  /** What every page is rendered with: the checked site, its pages left out (config/load.ts). */
+  shared: Omit<SiteOutline, 'pages'>;
   settings: BuildSettings;
-  assets: PageAssets;
   /** The folder the build writes into. */
   dist: string;
   root?: string;
   writeFile?: WriteFile;
 }
 
-/**
- * The page's file read and checked again against its schema: that fills in the defaults the
- * renderer relies on, and a file changed since the site was checked is refused, not rendered.
- */
-function readPage({ file, route }: ListedPage, validators: ReturnType<typeof createValidators>, root: string): PageConfig {
-  const got = readConfigText({ real: join(root, file), shown: join(root, file) }, (p) => p.slice(root.length + 1));
-  if ('error' in got) throw new PageError(formatErrors([got.error]));
-  const { errors, checked } = checkFileText(file, got.text, 'page', validators);
-  const data = checked?.data as PageConfig | undefined;
-  if (errors.length > 0 || !data) throw new PageError(`${file} changed while the site was built:\n\n${formatErrors(errors)}`);
-  if (data.route !== route) throw new PageError(`${file} changed while the site was built: its route is now ${data.route}, not ${route}.`);
-  return data;
+/** A page rendered and finished, to write once the assets are named. */
+export interface RenderedPage {
+  /** Its path under dist/. */
+  file: string;
+  page: FinishedPage;
+  /** Files it links to (its CSS, island props) that no page before it on this thread did. */
+  linked: Array<[string, string]>;
 }
 
-export async function createPageSteps({ outline, settings, assets, dist, root = process.cwd(), writeFile = writeFileAsync }: PageStepsInput) {
+export async function createPageSteps({ shared, settings, dist, root = process.cwd(), writeFile = writeFileAsync }: PageStepsInput) {
   // React picks its build when first loaded: the development one checks and warns on every
   // element and renders several times slower, for the same HTML.
   process.env.NODE_ENV ??= 'production';
-  const { renderPageWithIslands } = await import('../../renderer/server/render.tsx');
-  const validators = createValidators();
-  const site = resolveSiteConfig(outline, settings);
+  const { documentHtml, renderPageParts } = await import('../../renderer/server/render.tsx');
+  const site = resolveSiteConfig(shared, settings);
   const finisher = await createPageFinisher(root);
   const props = createIslandProps();
   const folders = new Set<string>();
@@ -68,27 +59,29 @@ export async function createPageSteps({ outline, settings, assets, dist, root = 
     }
   };
 
-  /** Renders and writes one page; the paths it wrote under `dist`. */
-  return async function buildPage(listed: ListedPage): Promise<string[]> {
-    let html: string;
-    try {
-      const page = resolvePage(readPage(listed, validators, root), outline, settings);
-      const rendered = await renderPageWithIslands({ site, page, assets, placeProps: props.place });
-      html = await finisher.finish(rendered.html, assets.css);
-    } catch (e) {
-      if (e instanceof PageError) throw e;
-      throw new PageError(format(`Could not render ${listed.file} (${listed.route}):`, e));
-    }
-    const pageFile = outputFile(listed.route);
-    await folderOf(join(dist, pageFile));
-    // Named by their content: a file another page (or thread, or an earlier build) wrote is the same.
-    const shared = [...props.take(), ...finisher.take()];
-    if (shared.length > 0) await folderOf(join(dist, 'assets', 'x'));
-    await Promise.all([
-      writeFile(join(dist, pageFile), html),
-      ...shared.map(([file, text]) => writeFile(join(dist, file), text, { flag: 'wx' }).catch(existing)),
-    ]);
-    return [pageFile, ...shared.map(([file]) => file)];
+  return {
+    /** Resolves, renders and finishes one page that is valid on its own (`file` is its config file). */
+    async render(file: string, data: PageConfig): Promise<RenderedPage> {
+      try {
+        const parts = await renderPageParts({ site, page: resolvePage(data, shared, settings), placeProps: props.place });
+        const page = await finisher.finish(documentHtml(parts, ''));
+        return { file: outputFile(data.route), page, linked: [...props.take(), ...finisher.take()] };
+      } catch (e) {
+        throw new PageError(format(`Could not render ${file} (${data.route}):`, e));
+      }
+    },
+
+    /** Writes a rendered page with the assets' names; the paths it wrote under `dist`. */
+    async write({ file, page, linked }: RenderedPage, assets: PageAssets): Promise<string[]> {
+      await folderOf(join(dist, file));
+      if (linked.length > 0) await folderOf(join(dist, linked[0][0]));
+      await Promise.all([
+        writeFile(join(dist, file), documentHtml(page, assetTags(assets, page.style))),
+        // Named by their content: a file another thread (or an earlier build) wrote is the same.
+        ...linked.map(([path, text]) => writeFile(join(dist, path), text, { flag: 'wx' }).catch(existing)),
+      ]);
+      return [file, ...linked.map(([path]) => path)];
+    },
   };
 }
 

@@ -2,9 +2,8 @@
 // JavaScript, so Vite loads without tsx's hooks; the config module is the one launch.mjs compiled,
 // or its source under tsx when the build runs under tsx). The parent sends the site stylesheet's
 // UnoCSS rules ('utilities') and the folder to write into (`outDir`, the next dist/ of
-// build/dist-swap.ts); the build pauses before it writes there until the parent says
-// the site config is valid ('checked'), and says 'written' once the assets are written, with the
-// bundle's files and the modules it read (for build/asset-cache.ts).
+// build/dist-swap.ts); this says 'written' once the assets are written, with the bundle's files
+// and the modules it read (for build/asset-cache.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 
 // The site is always built for production: Vite takes NODE_ENV as it finds it, and a build started
@@ -12,11 +11,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 // inspector, and leave them in the shared asset cache for the next build.
 process.env.NODE_ENV = 'production';
 
-let checked;
-const configChecked = new Promise((resolve) => (checked = resolve));
 let received;
 const utilities = new Promise((resolve) => (received = resolve));
-parentPort.on('message', (m) => (m === 'checked' ? checked() : m?.type === 'utilities' && received(m.css)));
+parentPort.on('message', (m) => m?.type === 'utilities' && received(m.css));
 
 if (workerData.tsx) (await import('tsx/esm/api')).register();
 const [{ build }, { viteBuildConfig }] = await Promise.all([import('vite'), import(workerData.config)]);
@@ -24,7 +21,6 @@ const read = new Set();
 const steps = {
   name: 'build-steps',
   transform: (_code, id) => void read.add(id),
-  buildEnd: () => configChecked,
   writeBundle: (_options, bundle) => parentPort.postMessage({ type: 'written', files: Object.keys(bundle), read: [...read] }),
 };
 await build(viteBuildConfig(utilities, [steps], workerData.outDir));

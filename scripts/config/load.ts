@@ -7,6 +7,7 @@ import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
 import { createValidators, type FileKind, type Validators } from './schemas.ts';
+import { checkPage, type PageCheck } from './page-check.ts';
 import { checkSite, type BrokenFile, type Checked } from './site-checks.ts';
 import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 
@@ -70,7 +71,7 @@ export function loadSiteConfig(configDir = process.env.SITE_CONFIG_DIR ?? 'site.
   }
 }
 
-function load(configDir: string, cwd: string, validators: Validators, options: LoadOptions): LoadResult {
+function begin(configDir: string, cwd: string, validators: Validators, options: LoadOptions) {
   const errors: ConfigError[] = [];
   const root = resolve(cwd, configDir);
   const rel = shownFrom(cwd);
@@ -89,6 +90,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     const file = rel(found.shown);
     const typed = typedText(found);
     const got = typed !== undefined ? { text: typed } : readConfigText(found, rel);
+    if (lean && kind === 'page') return acceptPage(checkPage(file, got, validators).check);
     if ('error' in got) {
       errors.push(got.error);
       broken.push({ file, kind });
@@ -97,15 +99,20 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
     const { errors: fileErrors, unreadable, readable, off, checked } = checkFileText(file, got.text, kind, validators);
     errors.push(...fileErrors);
     if (unreadable) broken.push({ file, kind, ...(readable && { readable }) });
-    if (!lean || kind !== 'page') {
-      if (off) offVersions.push(off);
-      return checked;
-    }
+    if (off) offVersions.push(off);
+    return checked;
+  };
+
+  /** A page checked on its own (here, or on a build's page thread), taken into the site's check. */
+  const acceptPage = (check: PageCheck): Checked | undefined => {
+    const { file } = check;
+    errors.push(...check.errors);
+    if (check.broken) broken.push({ file, kind: 'page', ...(check.broken.readable && { readable: check.broken.readable }) });
     // The site checks read only a page's route and refs; its text is read again only to place an error in it.
-    const later = () => ConfigFile.later(file, kind, () => typedText(found) ?? textOf(readConfigText(found, rel)));
-    if (off) offVersions.push({ source: later(), data: { version: off.data.version }, version: off.version });
-    const { route, indexed, access } = (checked?.data ?? {}) as { route?: unknown; indexed?: unknown; access?: unknown };
-    return checked && { file, data: { route, indexed, access }, refs: checked.refs, source: later() };
+    const found = pageFound.get(file);
+    const later = () => ConfigFile.later(file, 'page', () => (found ? (typedText(found) ?? textOf(readConfigText(found, rel))) : ''));
+    if (check.off) offVersions.push({ source: later(), data: { version: check.off.dataVersion }, version: check.off.version });
+    return check.lean && { file, data: check.lean.data, refs: check.lean.refs, source: later() };
   };
 
   /** The files of one folder kind; an entry of the folder that cannot be read makes what that kind defines unknown. */
@@ -133,59 +140,118 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
   }
   const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
   folder.reportStrayTopFiles();
-  const pages = list('pages', 'page').map((f) => read(f, 'page'));
+  const pageFiles = list('pages', 'page');
+  const pageFound = new Map(pageFiles.map((f) => [rel(f.shown), f]));
   const forms = list('forms', 'form').map((f) => read(f, 'form'));
   const plans = list('plans', 'plan').map((f) => read(f, 'plan'));
-  const ok = (files: Array<Checked | undefined>) => files.filter((f): f is Checked => !!f);
-
-  errors.push(...folder.errors, ...folder.unread);
-  // Cross-file checks of files not checked against the schemas would report what migrating fixes.
-  if (offVersions.length) return { errors: [...errors, ...versionErrors(offVersions, rel(root))] };
-  errors.push(
-    ...checkSite({
-      site,
-      pages: ok(pages),
-      forms: ok(forms),
-      plans: ok(plans),
-      broken,
-      unlisted,
-      hasPagesDir: folder.hasFolder('pages'),
-      root: rel(root),
-    }),
-  );
-
-  const parsed = options.withParsed
-    ? ok([site, ...pages, ...forms, ...plans]).map(({ file, source, data, refs }) => ({ file, text: source.text, data, refs }))
-    : undefined;
-  if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
+  const ok = <T>(files: Array<T | undefined>) => files.filter((f): f is T => !!f);
   const idOf = (file: string) =>
     file
       .split('/')
       .pop()!
       .replace(/\.json$/, '');
-  const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
-  const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
-  if (options.outline) {
-    const pageEntries = ok(pages).map(({ file, data }) => ({ file, ...(data as Omit<ListedPage, 'file'>) }));
-    return { errors: [], ...(parsed && { parsed }), outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries } };
-  }
-  if (options.countsOnly) {
+  // What every page is rendered with, when those files are valid on their own.
+  const shared =
+    site && errors.length === 0
+      ? {
+          site: site.data as SiteConfig,
+          forms: Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig])),
+          plans: Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig])),
+        }
+      : undefined;
+  /** The site check finished with the checked pages: the cross-file checks, and the result. */
+  const end = (pages: Array<Checked | undefined>): LoadResult => {
+    errors.push(...folder.errors, ...folder.unread);
+    // Cross-file checks of files not checked against the schemas would report what migrating fixes.
+    if (offVersions.length) return { errors: [...errors, ...versionErrors(offVersions, rel(root))] };
+    errors.push(
+      ...checkSite({
+        site,
+        pages: ok(pages),
+        forms: ok(forms),
+        plans: ok(plans),
+        broken,
+        unlisted,
+        hasPagesDir: folder.hasFolder('pages'),
+        root: rel(root),
+      }),
+    );
+
+    const parsed = options.withParsed
+      ? ok([site, ...pages, ...forms, ...plans]).map(({ file, source, data, refs }) => ({ file, text: source.text, data, refs }))
+      : undefined;
+    if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
+    const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
+    const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
+    if (options.outline) {
+      const pageEntries = ok(pages).map(({ file, data }) => ({ file, ...(data as Omit<ListedPage, 'file'>) }));
+      return { errors: [], ...(parsed && { parsed }), outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries } };
+    }
+    if (options.countsOnly) {
+      return {
+        errors: [],
+        ...(parsed && { parsed }),
+        counts: { pages: ok(pages).length, forms: Object.keys(formsById).length, plans: Object.keys(plansById).length },
+      };
+    }
     return {
       errors: [],
       ...(parsed && { parsed }),
-      counts: { pages: ok(pages).length, forms: Object.keys(formsById).length, plans: Object.keys(plansById).length },
+      bundle: {
+        site: site.data as SiteConfig,
+        pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
+        forms: formsById,
+        plans: plansById,
+      },
     };
-  }
-  return {
-    errors: [],
-    ...(parsed && { parsed }),
-    bundle: {
-      site: site.data as SiteConfig,
-      pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
-      forms: formsById,
-      plans: plansById,
-    },
   };
+  return {
+    pageFiles: pageFiles.map((found) => ({ found, file: rel(found.shown) })),
+    shared,
+    readPage: (found: FoundFile) => read(found, 'page'),
+    acceptPage,
+    end,
+  };
+}
+
+/** Checks the site with its pages read and checked on this thread. */
+function load(configDir: string, cwd: string, validators: Validators, options: LoadOptions): LoadResult {
+  const run = begin(configDir, cwd, validators, options);
+  return run.end(run.pageFiles.map(({ found }) => run.readPage(found)));
+}
+
+/** The pages of a site to check, and what each is rendered with once it is valid (`shared`: undefined when the rest of the site is not). */
+export interface PagesToCheck {
+  pageFiles: Array<{ found: FoundFile; file: string }>;
+  shared?: Omit<SiteOutline, 'pages'>;
+}
+
+/**
+ * loadSiteConfig with an outline, for a build: `checkPages` checks every page file on its own
+ * (checkPage, on the build's page threads, which render the valid ones meanwhile), and the
+ * site-wide checks then run here on what it found. The same checks and messages as
+ * `npm run validate`.
+ */
+export async function loadSiteOutline(
+  checkPages: (pages: PagesToCheck) => Promise<PageCheck[]>,
+  configDir = process.env.SITE_CONFIG_DIR ?? 'site.config',
+  cwd = process.cwd(),
+): Promise<LoadResult> {
+  const unexpected = (e: unknown) => ({ errors: [unexpectedError(relative(cwd, resolve(cwd, configDir)).split('\\').join('/') || '.', e)] });
+  let run: ReturnType<typeof begin>;
+  try {
+    run = begin(configDir, cwd, createValidators(), { outline: true });
+  } catch (e) {
+    return unexpected(e);
+  }
+  // A failure of checkPages itself (a page thread that stopped) is the caller's, not the check's.
+  const checks = await checkPages(run);
+  try {
+    const result = run.end(checks.map(run.acceptPage));
+    return { ...result, errors: capPerFile(sortErrors(result.errors)) };
+  } catch (e) {
+    return unexpected(e);
+  }
 }
 
 // A file that can no longer be read (changed during the check) gets its errors at its start.
