@@ -31,7 +31,7 @@ export interface SiteOutline {
 }
 
 /** A page as its site's outline lists it: where it is, and what the sitemap needs. */
-export interface ListedPage {
+interface ListedPage {
   file: string;
   route: string;
   indexed: boolean;
