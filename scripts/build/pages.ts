@@ -15,6 +15,14 @@ import type { FoundFile } from '../config/config-folder.ts';
 import type { PageCheck } from '../config/page-check.ts';
 import { PageError, type PageStepsInput } from './page-steps.ts';
 
+/**
+ * A page thread's heap. V8 lets a heap grow to a few times what is live before it collects, and a
+ * thread of this build keeps little alive (the modules, the caches): with the limit, a build of
+ * 20,042 pages peaked at 0.37 GB of RSS instead of 0.52 GB, and took 24.2 s instead of 22.3 s
+ * (0.37–0.38 GB with limits of 128 to 256 MB, in one run each).
+ */
+const HEAP_MB = 256;
+
 /** Below this many pages per thread, starting another (React, UnoCSS, the schemas: about 0.4 s of CPU) costs more than it saves. */
 const PAGES_PER_THREAD = 150;
 
@@ -66,6 +74,7 @@ export async function checkAndBuildPages(
       // Beside the source, the shim that runs page-worker.ts under tsx; beside the code launch.mjs compiled, the compiled one.
       const worker = new Worker(join(import.meta.dirname, 'page-worker.mjs'), {
         workerData: { ...input, pages: share, assets: named } satisfies PageThreadData,
+        resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
       });
       workers.push(worker);
       if (!named)
