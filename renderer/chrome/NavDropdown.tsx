@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { NavDropdown as NavDropdownConfig } from '../generated/config';
+import { usePopover } from '../ui/ModalDialog';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
   item: NavDropdownConfig;
   open: boolean;
   currentRoute: string;
   onToggle: () => void;
+  /** The panel was found open (natively, before React ran): the state takes it over. */
+  onOpen: () => void;
   onClose: () => void;
 }
 
@@ -13,10 +17,17 @@ interface Props {
  * A disclosure-style dropdown (the WAI pattern for site navigation: a button with
  * aria-expanded that shows a list of links). Escape closes it and returns focus to the
  * button; so do a click outside and focus moving elsewhere.
+ *
+ * The panel is a popover with its links prerendered, opened by the button's popovertarget:
+ * the first tap answers before any JavaScript has loaded. Once React runs, the menu machine
+ * owns it: a click is the machine's toggle (the native one is prevented), the popover is shown
+ * and hidden to match, and a native light dismiss (Escape, a tap outside) is told to it.
  */
-export function NavDropdown({ item, open, currentRoute, onToggle, onClose }: Props) {
+export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClose }: Props) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = usePopover<HTMLDivElement>(open, onOpen);
+  const hydrated = useHydrated();
   const panelId = `nav-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
   useEffect(() => {
@@ -49,34 +60,40 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onClose }: Pro
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={onToggle}
+        popoverTarget={panelId}
+        onClick={(e) => {
+          e.preventDefault();
+          onToggle();
+        }}
         className="focus-ring group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {item.label}
         <span className="i-lucide-chevron-down text-base transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
       </button>
       <div
+        ref={panel}
         id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 mt-2 w-80 -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        popover="auto"
+        onToggle={(e) => {
+          if ((e.nativeEvent as ToggleEvent).newState === 'closed' && open) onClose();
+        }}
+        className="inset-auto m-0 mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-2 text-slate-700 shadow-xl [position-area:bottom]"
       >
-        {/* Links only while open: a hidden panel is never shown, and the footer carries the same links. */}
-        {open ? (
-          <ul>
-            {item.links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  aria-current={link.href === currentRoute ? 'page' : undefined}
-                  className="focus-ring block rounded-xl px-4 py-3 hover:bg-brand-50"
-                >
-                  <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
-                  {link.description ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {/* Prerendered: the first tap shows the links with no JavaScript; their descriptions come with React (every page carries this HTML). */}
+        <ul>
+          {item.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                aria-current={link.href === currentRoute ? 'page' : undefined}
+                className="focus-ring block rounded-xl px-4 py-3 hover:bg-brand-50"
+              >
+                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
+                {link.description && hydrated ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
     </li>
   );

@@ -55,6 +55,7 @@ export default function SiteHeader({ brandName, nav, action, mobileGroups, curre
                   open={state.context.openDropdown === item.label}
                   currentRoute={currentRoute}
                   onToggle={() => send({ type: 'dropdown.toggle', id: item.label })}
+                  onOpen={() => send({ type: 'dropdown.open', id: item.label })}
                   onClose={closeDropdowns}
                 />
               ),

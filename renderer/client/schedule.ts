@@ -33,13 +33,16 @@ export interface EarlyTargets {
 /**
  * Hydrates on the first interaction. A button clicked while the code is still on its way is
  * clicked again once React owns the island, so the first tap on the menu button is not lost.
+ * Not a button that opens its dialog or popover natively (commandfor, popovertarget): its tap
+ * was answered already, and the island takes over what is open when it hydrates.
  */
+const answeredNatively = (button: Element | null) => button?.matches('[commandfor], [popovertarget]') ?? false;
 
 function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate: () => void) => void, early: EarlyTargets) {
   let pending: HTMLButtonElement | null = null;
   const remember = (e: Event) => {
     const button = (e.target as Element | null)?.closest('button');
-    if (button) pending = button;
+    if (button) pending = answeredNatively(button) ? null : button;
   };
   const start = () => {
     TRIGGERS.forEach((t) => el.removeEventListener(t, start));
@@ -53,7 +56,10 @@ function onInteraction(el: HTMLElement, hydrate: (el: HTMLElement, beforeHydrate
   // The visitor came to this island before this script had loaded: wake now, and replay a tap.
   // (A target may be the window itself, which focus can land on.)
   if (Object.values(early).some((t) => t instanceof Node && el.contains(t))) {
-    if (early.click && el.contains(early.click)) pending = early.click.closest('button');
+    if (early.click && el.contains(early.click)) {
+      const button = early.click.closest('button');
+      pending = answeredNatively(button) ? null : button;
+    }
     start();
   }
 }

@@ -6,6 +6,8 @@ export type MenuEvent =
   | { type: 'menu.linkChosen' }
   | { type: 'viewport.desktop' }
   | { type: 'dropdown.toggle'; id: string }
+  /** A dropdown is open: the page opened it natively (popovertarget) before this machine ran. */
+  | { type: 'dropdown.open'; id: string }
   | { type: 'dropdown.close' };
 
 export interface MenuContext {
@@ -16,7 +18,8 @@ export interface MenuContext {
 /**
  * The header's navigation state. `mobile`: the full-screen menu shown below 768 px; choosing
  * a link closes it, and so does the viewport growing to desktop width, where it does not
- * exist. `desktop`: which dropdown is open (at most one at a time).
+ * exist. `desktop`: which dropdown is open (at most one at a time). The prerendered page opens
+ * a dropdown natively before this machine runs; `dropdown.open` takes that state over.
  */
 export const menuMachine = setup({
   types: { context: {} as MenuContext, events: {} as MenuEvent },
@@ -54,6 +57,7 @@ export const menuMachine = setup({
           { guard: { type: 'isOpenDropdown', params: ({ event }) => ({ id: event.id }) }, actions: 'closeDropdowns' },
           { actions: { type: 'openOnly', params: ({ event }) => ({ id: event.id }) } },
         ],
+        'dropdown.open': { actions: { type: 'openOnly', params: ({ event }) => ({ id: event.id }) } },
         'dropdown.close': { actions: 'closeDropdowns' },
         'menu.linkChosen': { actions: 'closeDropdowns' },
       },

@@ -19,10 +19,14 @@ export interface PlanCardProps {
   selected: boolean;
   onChoose: () => void;
   onBuy: () => void;
+  /** The id of the plan's prerendered purchase dialog, which Buy Now opens natively until React runs. */
+  dialogId: string;
 }
 
 /** One plan: price, setup fee, minutes and features, with Choose and Buy Now buttons. */
-export function PlanCard({ plan, salesLink, selected, onChoose, onBuy }: PlanCardProps) {
+export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId }: PlanCardProps) {
+  // Invoker commands (not yet in React's types): the browser opens the dialog on the first tap.
+  const opensDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
   const variant: Variant = selected ? 'selected' : plan.featured ? 'featured' : 'regular';
   return (
     <article
@@ -57,7 +61,15 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy }: PlanCar
       <p className="mt-6 border-t border-slate-200 pt-6 text-sm font-semibold uppercase tracking-wider text-ink-900">{plan.includedHeading}</p>
       <CheckList items={plan.features} look="badge" className="mt-4 mb-8 space-y-3" />
       <div className="mt-auto space-y-3">
-        <button type="button" onClick={onBuy} className={`${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}>
+        <button
+          type="button"
+          {...opensDialog}
+          onClick={(e) => {
+            e.preventDefault();
+            onBuy();
+          }}
+          className={`${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
+        >
           <span className="i-lucide-credit-card" aria-hidden="true" />
           Buy Now with PayPal
           <span className="sr-only"> for the {plan.name} plan</span>

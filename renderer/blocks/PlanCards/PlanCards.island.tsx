@@ -19,9 +19,13 @@ const columns: Record<number, string> = {
   4: 'md:grid-cols-2 xl:grid-cols-4',
 };
 
+const planDialogId = (plan: PlanSummary) => `buy-${plan.id}`;
+
 /**
  * The plan cards as an island: the chosen plan (none at first) is highlighted, and Buy Now
- * opens the purchase dialog. A paid plan becomes the chosen one.
+ * opens the purchase dialog. A paid plan becomes the chosen one. Each plan's dialog is
+ * prerendered (closed) and Buy Now opens it natively before React runs; a dialog found open
+ * when the island hydrates is taken over (it becomes the plan being bought).
  */
 export default function PlanCardList({ plans, salesLink, payment }: PlanCardListProps) {
   const [selected, setSelected] = useState<string | null>(null);
@@ -37,25 +41,38 @@ export default function PlanCardList({ plans, salesLink, payment }: PlanCardList
       <ul className={`grid gap-8 pt-3 ${columns[plans.length] ?? columns[3]}`}>
         {plans.map((plan) => (
           <li key={plan.id} className="flex">
-            <PlanCard plan={plan} salesLink={salesLink} selected={selected === plan.id} onChoose={() => choose(plan)} onBuy={() => setBuying(plan)} />
+            <PlanCard
+              plan={plan}
+              salesLink={salesLink}
+              selected={selected === plan.id}
+              onChoose={() => choose(plan)}
+              onBuy={() => setBuying(plan)}
+              dialogId={planDialogId(plan)}
+            />
           </li>
         ))}
       </ul>
-      <PlanPurchaseDialog
-        plan={buying}
-        payment={payment}
-        onClose={() => setBuying(null)}
-        onPaid={(plan) => {
-          setBuying(null);
-          setSelected(plan.id);
-          showToast({
-            tone: 'success',
-            title: 'Payment Successful',
-            text: `Thank you for purchasing the ${plan.name} plan. You'll receive a confirmation email shortly.`,
-          });
-        }}
-        onFailed={() => showToast({ tone: 'error', title: 'Payment Failed', text: 'There was an issue processing your payment. Please try again.' })}
-      />
+      {plans.map((plan) => (
+        <PlanPurchaseDialog
+          key={plan.id}
+          id={planDialogId(plan)}
+          plan={plan}
+          open={buying?.id === plan.id}
+          onShownNatively={() => setBuying(plan)}
+          payment={payment}
+          onClose={() => setBuying(null)}
+          onPaid={(plan) => {
+            setBuying(null);
+            setSelected(plan.id);
+            showToast({
+              tone: 'success',
+              title: 'Payment Successful',
+              text: `Thank you for purchasing the ${plan.name} plan. You'll receive a confirmation email shortly.`,
+            });
+          }}
+          onFailed={() => showToast({ tone: 'error', title: 'Payment Failed', text: 'There was an issue processing your payment. Please try again.' })}
+        />
+      ))}
     </>
   );
 }

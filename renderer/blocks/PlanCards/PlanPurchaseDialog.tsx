@@ -7,7 +7,11 @@ import { formatPrice } from '../../plans/format';
 import type { PlanSummary } from '../../plans/summary';
 
 export interface PlanPurchaseDialogProps {
-  plan: PlanSummary | null;
+  id: string;
+  plan: PlanSummary;
+  open: boolean;
+  /** The dialog was found open (Buy Now opened it natively before React ran). */
+  onShownNatively: () => void;
   payment: PaymentSettings;
   onClose: () => void;
   onPaid: (plan: PlanSummary, order: PaymentResult) => void;
@@ -21,28 +25,30 @@ const planPaymentDescription = (plan: PlanSummary) => `${plan.name} Plan: setup 
  * The plan purchase window, a native modal <dialog>. It charges
  * the setup fee plus the first month. PayPal's script loads only once the dialog opens.
  */
-export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }: PlanPurchaseDialogProps) {
-  const { dialogRef } = useModalDialog(plan !== null);
+export function PlanPurchaseDialog({ id, plan, open, onShownNatively, payment, onClose, onPaid, onFailed }: PlanPurchaseDialogProps) {
+  const { dialogRef } = useModalDialog(open, onShownNatively);
 
-  const total = plan ? plan.setupFee + plan.monthlyFee : 0;
+  const total = plan.setupFee + plan.monthlyFee;
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby="plan-dialog-title"
+      id={id}
+      aria-labelledby={`${id}-title`}
       onCancel={(e) => {
         e.preventDefault();
         onClose();
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border-0 bg-white p-0 text-slate-700 shadow-2xl backdrop:bg-ink-900/60"
     >
-      {plan ? (
+      {/* Prerendered up to the prices: the first tap shows them; PayPal loads with React, once it is open. */}
+      {
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Secure checkout</p>
-              <h2 id="plan-dialog-title" className="mt-1 text-2xl font-bold tracking-tight text-ink-900">{`Buy the ${plan.name} plan`}</h2>
+              <h2 id={`${id}-title`} className="mt-1 text-2xl font-bold tracking-tight text-ink-900">{`Buy the ${plan.name} plan`}</h2>
             </div>
-            <CloseButton label="Close" onClick={onClose} className="-mr-2 -mt-1" />
+            <CloseButton label="Close" onClick={onClose} closes={id} className="-mr-2 -mt-1" />
           </div>
           <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-slate-50 px-4 text-sm">
             <div className="flex justify-between py-3">
@@ -59,22 +65,24 @@ export function PlanPurchaseDialog({ plan, payment, onClose, onPaid, onFailed }:
             </div>
           </dl>
           <p className="mt-4 mb-5 text-xs text-slate-500">{`Then ${formatPrice(plan.monthlyFee)} a month. Prices in US dollars.`}</p>
-          <PayPalCheckout
-            key={plan.id}
-            {...payment}
-            amount={total}
-            description={planPaymentDescription(plan)}
-            onSuccess={(order) => onPaid(plan, order)}
-            onError={() => onFailed(plan)}
-            // The page behind a modal dialog is inert, so a failure is also said inside it.
-            failureNotice={
-              <>
-                <strong className="font-semibold">Payment Failed.</strong> There was an issue processing your payment. Please try again.
-              </>
-            }
-          />
+          {open ? (
+            <PayPalCheckout
+              key={plan.id}
+              {...payment}
+              amount={total}
+              description={planPaymentDescription(plan)}
+              onSuccess={(order) => onPaid(plan, order)}
+              onError={() => onFailed(plan)}
+              // The page behind a modal dialog is inert, so a failure is also said inside it.
+              failureNotice={
+                <>
+                  <strong className="font-semibold">Payment Failed.</strong> There was an issue processing your payment. Please try again.
+                </>
+              }
+            />
+          ) : null}
         </div>
-      ) : null}
+      }
     </dialog>
   );
 }
