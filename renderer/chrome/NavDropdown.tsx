@@ -44,7 +44,6 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
-      className="relative"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           onClose();
@@ -59,7 +58,7 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        // popovertarget ties the button to its panel for assistive technology as aria-controls would.
         popoverTarget={panelId}
         onClick={(e) => {
           e.preventDefault();
@@ -86,10 +85,10 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
               <a
                 href={link.href}
                 aria-current={link.href === currentRoute ? 'page' : undefined}
-                className="focus-ring block rounded-xl px-4 py-3 hover:bg-brand-50"
+                className="focus-ring block rounded-xl px-4 py-3 text-sm font-semibold text-ink-900 hover:bg-brand-50"
               >
-                <span className="block text-sm font-semibold text-ink-900">{link.label}</span>
-                {link.description && hydrated ? <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span> : null}
+                {link.label}
+                {link.description && hydrated ? <span className="mt-0.5 block font-normal text-slate-600">{link.description}</span> : null}
               </a>
             </li>
           ))}

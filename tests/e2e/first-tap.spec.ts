@@ -25,13 +25,6 @@ test('Buy Now opens its plan dialog with the prices before any JavaScript', asyn
   await expect(dialog).toBeHidden();
 });
 
-test('the voice launcher opens its consent card before any JavaScript', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/industries/automotive');
-  await page.getByRole('button', { name: 'TALK TO RIVO' }).click();
-  await expect(page.getByRole('dialog', { name: 'TALK TO RIVO' })).toBeVisible();
-});
-
 test('a dialog opened before React is taken over: it stays open and closes through the machine', async ({ page }) => {
   await page.unroute('**/assets/*.js');
   let release!: () => void;

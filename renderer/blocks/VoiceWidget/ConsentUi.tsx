@@ -1,6 +1,5 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import type { VoiceWidgetBlock } from '../../generated/config';
-import { usePopover } from '../../ui/ModalDialog';
 
 type Position = VoiceWidgetBlock['position'];
 type Theme = VoiceWidgetBlock['theme'];
@@ -10,14 +9,6 @@ const CORNER: Record<Position, string> = {
   'bottom-left': 'bottom-4 left-4 sm:bottom-6 sm:left-6',
   'top-right': 'top-20 right-4 sm:right-6',
   'top-left': 'top-20 left-4 sm:left-6',
-};
-
-// A popover is placed by the browser (inset 0, margin auto): the sides away from the corner are let go.
-const POPOVER_CORNER: Record<Position, string> = {
-  'bottom-right': 'top-auto left-auto',
-  'bottom-left': 'top-auto right-auto',
-  'top-right': 'bottom-auto left-auto',
-  'top-left': 'bottom-auto right-auto',
 };
 
 // The running widget owns the corner itself, so the withdraw button sits just clear of it.
@@ -48,26 +39,8 @@ function MicBadge({ color, busy = false }: { color: string; busy?: boolean }) {
   );
 }
 
-/**
- * The closed widget: one pill that opens the consent card (or shows the widget is starting).
- * With `card`, the id of the prerendered consent card, it opens it natively (popovertarget)
- * until React runs; then a click is the machine's (`onOpen`), and the native toggle is prevented.
- */
-export function Launcher({
-  widget,
-  busy,
-  onOpen,
-  focus,
-  card,
-  expanded = false,
-}: {
-  widget: VoiceWidgetBlock;
-  busy: boolean;
-  onOpen: () => void;
-  focus: boolean;
-  card?: string;
-  expanded?: boolean;
-}) {
+/** The closed widget: one pill that opens the consent card (or shows the widget is starting). */
+export function Launcher({ widget, busy, onOpen, focus }: { widget: VoiceWidgetBlock; busy: boolean; onOpen: () => void; focus: boolean }) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -77,14 +50,10 @@ export function Launcher({
       ref={ref}
       type="button"
       aria-haspopup="dialog"
-      aria-expanded={expanded}
+      aria-expanded="false"
       aria-busy={busy || undefined}
       disabled={busy}
-      popoverTarget={card}
-      onClick={(e) => {
-        e.preventDefault();
-        onOpen();
-      }}
+      onClick={onOpen}
       className={`focus-ring fixed z-50 inline-flex items-center gap-3 rounded-full py-1.5 pl-1.5 pr-5 text-sm font-bold tracking-wider shadow-xl transition-transform hover:-translate-y-0.5 disabled:cursor-wait ${CORNER[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
     >
       <MicBadge color={widget.accentColor} busy={busy} />
@@ -93,37 +62,16 @@ export function Launcher({
   );
 }
 
-/**
- * Asks before anything is recorded: the consent text with allow and decline buttons. A manual
- * popover, prerendered closed, that the launcher opens natively before React runs; `open` is the
- * machine's, and `onShownNatively` tells it the visitor opened the card before it ran.
- */
-export function ConsentCard({
-  id,
-  widget,
-  open,
-  onShownNatively,
-  onGive,
-  onRefuse,
-}: {
-  id: string;
-  widget: VoiceWidgetBlock;
-  open: boolean;
-  onShownNatively: () => void;
-  onGive: () => void;
-  onRefuse: () => void;
-}) {
-  const ref = usePopover<HTMLDivElement>(open, onShownNatively);
-  useEffect(() => {
-    if (open) ref.current?.focus();
-  }, [open, ref]);
+/** Asks before anything is recorded: the consent text with allow and decline buttons. */
+export function ConsentCard({ widget, onGive, onRefuse }: { widget: VoiceWidgetBlock; onGive: () => void; onRefuse: () => void }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     // Escape closes the card, as it does any dialog.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
-      id={id}
-      popover="manual"
       role="dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
@@ -131,7 +79,7 @@ export function ConsentCard({
       onKeyDown={(e) => {
         if (e.key === 'Escape') onRefuse();
       }}
-      className={`focus-ring fixed z-50 m-0 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border-0 p-5 shadow-2xl ${CORNER[widget.position]} ${POPOVER_CORNER[widget.position]} ${PANEL[widget.theme]}`}
+      className={`focus-ring fixed z-50 w-[min(22rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-2xl ${CORNER[widget.position]} ${PANEL[widget.theme]}`}
     >
       <div className="flex items-center gap-3">
         <MicBadge color={widget.accentColor} />

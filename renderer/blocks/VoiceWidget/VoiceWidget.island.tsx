@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { VoiceWidgetBlock } from '../../generated/config';
 import { withInspector } from '../../machines/actor-options';
@@ -25,7 +25,6 @@ export interface VoiceWidgetProps {
  */
 export default function VoiceWidget({ widget, machine = voiceConsentMachine, loadScript }: VoiceWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
-  const cardId = useId();
   const [logic] = useState(() => (loadScript ? machine.provide({ actors: { loadScript: fromPromise(({ input }) => loadScript(input!)) } }) : machine));
   const [state, send] = useMachine(
     logic,
@@ -56,21 +55,8 @@ export default function VoiceWidget({ widget, machine = voiceConsentMachine, loa
       </>
     );
   }
-  // The card is prerendered (closed) with its launcher, so the launcher's first tap opens it
-  // natively; the machine takes over a card found open (consent.ask) and shows or hides it after.
-  const asking = state.matches('asking');
-  const ask = () => send({ type: 'consent.ask' });
-  return (
-    <>
-      <Launcher widget={widget} busy={false} onOpen={ask} focus={state.context.returnFocus} card={cardId} expanded={asking} />
-      <ConsentCard
-        id={cardId}
-        widget={widget}
-        open={asking}
-        onShownNatively={ask}
-        onGive={() => send({ type: 'consent.give' })}
-        onRefuse={() => send({ type: 'consent.refuse' })}
-      />
-    </>
-  );
+  if (state.matches('asking')) {
+    return <ConsentCard widget={widget} onGive={() => send({ type: 'consent.give' })} onRefuse={() => send({ type: 'consent.refuse' })} />;
+  }
+  return <Launcher widget={widget} busy={false} onOpen={() => send({ type: 'consent.ask' })} focus={state.context.returnFocus} />;
 }
