@@ -17,7 +17,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `tsx scripts/serve-dir.ts storybook-static ${port}`,
+    command: `tsx cli/serve-dir.ts storybook-static ${port}`,
     url: `http://localhost:${port}/index.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,10 +1,10 @@
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
-import { viteBase } from './scripts/build/vite-base.ts';
-import { sitePlugin } from './scripts/vite-plugin-site.ts';
+import { viteBase } from './build/vite-base.ts';
+import { sitePlugin } from './dev-server/vite-plugin-site.ts';
 import unoConfig from './uno.config.ts';
 
-// The dev server and preview. `npm run build` runs `vite build` with scripts/build/vite-build.ts.
+// The dev server and preview. `npm run build` runs `vite build` with build/vite-build.ts.
 const base = viteBase();
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { blockExamplesIndexer } from '../scripts/storybook/plugins.ts';
+import { blockExamplesIndexer } from './plugins.ts';
 
 const config: StorybookConfig = {
-  // Every block schema is a story file: its `examples` become its stories (scripts/storybook/).
+  // Every block schema is a story file: its `examples` become its stories (.storybook/).
   stories: ['../schema/blocks/*.schema.json', '../renderer/**/*.stories.@(ts|tsx)'],
   experimental_indexers: async (existing) => [blockExamplesIndexer, ...(existing ?? [])],
   framework: {

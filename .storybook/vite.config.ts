@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
-import { blockStoriesPlugin, siteDataPlugin } from '../scripts/storybook/plugins.ts';
+import { blockStoriesPlugin, siteDataPlugin } from './plugins.ts';
 import unoConfig from '../uno.config.ts';
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatErrors } from '../scripts/config/format.ts';
-import { loadSiteConfig } from '../scripts/config/load.ts';
+import { formatErrors } from '../validator/format.ts';
+import { loadSiteConfig } from '../validator/load.ts';
 import { checkSite } from './check.ts';
 import { tempProject, validators } from './test-project.ts';
 

@@ -1,6 +1,6 @@
-import { loadSiteConfig, type LoadResult } from '../scripts/config/load.ts';
-import type { Validators } from '../scripts/config/schemas.ts';
-import type { ConfigError } from '../scripts/config/types.ts';
+import { loadSiteConfig, type LoadResult } from '../validator/load.ts';
+import type { Validators } from '../validator/schemas.ts';
+import type { ConfigError } from '../validator/types.ts';
 import { CONFIG_DIR } from './files.ts';
 
 /** Unsaved texts keyed by project-relative file ("site.config/pages/home.json"). */

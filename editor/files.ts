@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { ConfigFolder, readConfigText } from '../scripts/config/config-folder.ts';
+import { ConfigFolder, readConfigText } from '../validator/config-folder.ts';
 
 /** The config folder, relative to the project root; file names in the API are relative to the root ("site.config/pages/home.json"). */
 export const CONFIG_DIR = 'site.config';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { MAX_FILE_BYTES } from '../scripts/config/limits.ts';
+import { MAX_FILE_BYTES } from '../validator/limits.ts';
 import type { Result } from './pages.ts';
 
 /**

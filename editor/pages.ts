@@ -1,14 +1,14 @@
 import { lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
-import { diskProblem, WriteConflict, writeFilesAtomically, type PlannedWrite } from '../scripts/config/atomic-write.ts';
-import { MAX_DEPTH, MAX_FILE_BYTES } from '../scripts/config/limits.ts';
-import { tooDeepAt } from '../scripts/config/positions.ts';
-import { expectedSchemaRef, type FileKind, type Validators } from '../scripts/config/schemas.ts';
-import type { ConfigError } from '../scripts/config/types.ts';
-import { migrateForEditing } from '../scripts/migrations/for-editing.ts';
-import { readSiteFolder } from '../scripts/migrations/site-folder.ts';
-import { createPage } from '../scripts/new-page.ts';
+import { diskProblem, WriteConflict, writeFilesAtomically, type PlannedWrite } from '../validator/atomic-write.ts';
+import { MAX_DEPTH, MAX_FILE_BYTES } from '../validator/limits.ts';
+import { tooDeepAt } from '../validator/positions.ts';
+import { expectedSchemaRef, type FileKind, type Validators } from '../validator/schemas.ts';
+import type { ConfigError } from '../validator/types.ts';
+import { migrateForEditing } from '../validator/migrations/for-editing.ts';
+import { readSiteFolder } from '../validator/migrations/site-folder.ts';
+import { createPage } from '../validator/new-page.ts';
 import { blockingErrors, checkSite } from './check.ts';
 import { CONFIG_DIR, configFolder, guardPath, guardWrite, hashText, readGuarded } from './files.ts';
 import { freshJson, rewriteJson } from './json-edits.ts';
@@ -37,7 +37,7 @@ function kindOf(file: string): FileKind {
 }
 
 /**
- * Writes files through the one atomic writer (scripts/config/atomic-write.ts): each target must
+ * Writes files through the one atomic writer (validator/atomic-write.ts): each target must
  * still hold the text it was read with at the moment of the swap, under the folder's lock, so a
  * change on disk meanwhile (another editor process, git, a text editor) is never lost.
  */

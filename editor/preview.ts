@@ -1,8 +1,8 @@
 import type { RenderInput } from '../renderer/server/render.tsx';
 import { resolveSite } from '../renderer/resolve/site.ts';
-import { settingsFromEnv } from '../scripts/config/settings.ts';
-import type { Validators } from '../scripts/config/schemas.ts';
-import type { ConfigError } from '../scripts/config/types.ts';
+import { settingsFromEnv } from '../validator/settings.ts';
+import type { Validators } from '../validator/schemas.ts';
+import type { ConfigError } from '../validator/types.ts';
 import { checkSite } from './check.ts';
 import { guardPath } from './files.ts';
 import { assertFileSize, HttpError, readBody, type Handler } from './http.ts';

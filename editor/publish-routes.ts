@@ -6,9 +6,9 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadSiteConfig } from '../scripts/config/load.ts';
-import type { Validators } from '../scripts/config/schemas.ts';
-import type { ConfigError } from '../scripts/config/types.ts';
+import { loadSiteConfig } from '../validator/load.ts';
+import type { Validators } from '../validator/schemas.ts';
+import type { ConfigError } from '../validator/types.ts';
 import { listChanges, type Change } from './changes.ts';
 import { checkSite, blockingErrors } from './check.ts';
 import { describeTexts } from './describe-changes.ts';

@@ -1,5 +1,5 @@
 import { findNodeAtLocation, getNodeValue, parseTree, type JSONPath } from 'jsonc-parser';
-import type { Validators } from '../scripts/config/schemas.ts';
+import type { Validators } from '../validator/schemas.ts';
 import { blockingErrors, checkSite, type Unsaved } from './check.ts';
 import { guardWrite } from './files.ts';
 import { rewriteJson } from './json-edits.ts';

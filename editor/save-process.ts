@@ -2,7 +2,7 @@
  * A second editor process on the same checkout, for the tests of concurrent saves and of a kill
  * during a save (editor/processes.test.ts): it saves what its parent sends, as `npm run edit` does.
  */
-import { createValidators } from '../scripts/config/schemas.ts';
+import { createValidators } from '../validator/schemas.ts';
 import { saveConfigFile, type SaveRequest } from './pages.ts';
 
 const validators = createValidators();

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { removeStaleTempsUnder } from '../scripts/config/atomic-write.ts';
-import { ConfigFolder, readConfigText } from '../scripts/config/config-folder.ts';
-import { createValidators, readSchemaFiles, type Validators } from '../scripts/config/schemas.ts';
+import { removeStaleTempsUnder } from '../validator/atomic-write.ts';
+import { ConfigFolder, readConfigText } from '../validator/config-folder.ts';
+import { createValidators, readSchemaFiles, type Validators } from '../validator/schemas.ts';
 import { checkSite } from './check.ts';
 import { listChanges } from './changes.ts';
 import { CONFIG_DIR, guardPath } from './files.ts';

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { createValidators } from '../scripts/config/schemas.ts';
+import { createValidators } from '../validator/schemas.ts';
 import { siteFixtureConfig } from '../tests/unit/site-fixture.ts';
 
 const projectRoot = join(import.meta.dirname, '..');

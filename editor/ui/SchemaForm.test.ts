@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSchemaFiles } from '../../scripts/config/schemas.ts';
+import { readSchemaFiles } from '../../validator/schemas.ts';
 import { editingSchemas } from '../schemas.ts';
 import { errorSchemaFor, fieldId, pathSegments, uiSchemaFor } from './SchemaForm.tsx';
 

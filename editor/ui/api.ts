@@ -1,4 +1,4 @@
-import type { ConfigError } from '../../scripts/config/types.ts';
+import type { ConfigError } from '../../validator/types.ts';
 import type { EditingSchemas } from '../schemas.ts';
 import type { PageEntry, RouteNode } from '../pages.ts';
 import type { LinkEdit } from '../route-rename.ts';

@@ -8,7 +8,7 @@ const started = new WeakSet<HTMLElement>();
 
 /**
  * The island's props: in the page (data-props), and their large fields in the small JSON file the
- * build wrote them to (data-props-src, scripts/build/island-props.ts), fetched while the
+ * build wrote them to (data-props-src, build/island-props.ts), fetched while the
  * component loads.
  */
 async function propsOf(el: HTMLElement): Promise<never> {

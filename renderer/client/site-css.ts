@@ -1,6 +1,6 @@
 /**
  * The prerendered page carries only its own CSS, hover and focus included
- * (scripts/build/page-css.ts), and names the full site stylesheet on its <style>
+ * (build/page-css.ts), and names the full site stylesheet on its <style>
  * (data-site-css). The full sheet brings the classes of states islands render in the browser,
  * so it loads when the first island wakes, before it hydrates (hydrate.tsx). It goes at the end of
  * <body>, after every sheet of the page: it repeats the page's utility rules in the same order,

@@ -1,7 +1,7 @@
 /* eslint-disable */
 /**
  * GENERATED FILE: DO NOT EDIT.
- * Made by scripts/generate-types.ts from the JSON Schemas in schema/.
+ * Made by cli/generate-types.ts from the JSON Schemas in schema/.
  * Change a schema, then run `npm run types`. CI fails when this file is out of date.
  */
 

@@ -1,6 +1,6 @@
 /**
  * GENERATED FILE: DO NOT EDIT.
- * Made by scripts/generate-types.ts from the block declarations (renderer/blocks/<Name>/block.ts):
+ * Made by cli/generate-types.ts from the block declarations (renderer/blocks/<Name>/block.ts):
  * each block's island loader, without its server component, for the browser. Run `npm run types`
  * after changing a declaration's island; CI (and tsc, in renderer/blocks/registry.types.ts) fails
  * when this file is out of date.

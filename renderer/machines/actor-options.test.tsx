@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormConfig } from '../generated/config';
-import { createValidators } from '../../scripts/config/schemas';
+import { createValidators } from '../../validator/schemas';
 import { fixtureJson } from '../../tests/unit/site-fixture';
 import SiteHeader from '../chrome/SiteHeader.island';
 import { demoFormMachine } from './demo-form.machine';

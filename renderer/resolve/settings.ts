@@ -5,7 +5,7 @@ import type { PaymentSettings } from '../payments/settings';
 /**
  * Deployment settings that may override site.json without being committed (a production CRM,
  * PayPal client id or voice assistant). The build and dev scripts read them from the
- * environment once (scripts/config/settings.ts); nothing below this step reads the environment.
+ * environment once (validator/settings.ts); nothing below this step reads the environment.
  */
 export interface BuildSettings {
   paypalClientId?: string;

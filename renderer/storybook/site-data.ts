@@ -2,7 +2,7 @@ import data from 'virtual:storybook-site-data';
 import type { FormConfig } from '../generated/config';
 import { leadEndpoints } from '../resolve/settings';
 
-/** The validated site config, with defaults, as the build loads it (see scripts/storybook/plugins.ts). */
+/** The validated site config, with defaults, as the build loads it (see .storybook/plugins.ts). */
 export const siteData = data;
 
 /** Where the stories' forms send leads: site.json's endpoints, with no deployment settings. */

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
-import { contentVersion } from '../../scripts/config/content-version.ts';
+import { contentVersion } from '../../validator/content-version.ts';
 
 // The dev server validates site.config on every save: errors go to the terminal and the
 // browser overlay, and a fix clears them. This runs a real dev server on a copy of a fixture.

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Block } from '../../renderer/generated/config.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
 
 const loaded = loadSiteConfig('site.config');
 if (!loaded.bundle) throw new Error('site.config is invalid; run npm run validate');

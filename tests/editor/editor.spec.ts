@@ -14,7 +14,7 @@ const diffLines = (file: string) =>
     .split('\n')
     .filter((l) => /^[+-](?![+-]{2})/.test(l));
 /** `npm run validate` in the copy: throws (with its report) when the site has a problem. */
-const validate = () => execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+const validate = () => execFileSync('npx', ['tsx', 'cli/validate.ts'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 
 test.beforeEach(() => resetProject(root));
 

@@ -23,7 +23,7 @@ function linksTo(route: string): string[] {
     throw e;
   }
 }
-const validate = () => execFileSync('npx', ['tsx', 'scripts/validate.ts'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+const validate = () => execFileSync('npx', ['tsx', 'cli/validate.ts'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 
 test.beforeEach(() => resetProject(root));
 

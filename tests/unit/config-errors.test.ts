@@ -7,12 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfigFile } from '../../scripts/config/config-file.ts';
-import { describeLocation, formatErrors } from '../../scripts/config/format.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
-import { schemaDir, type FoundRef } from '../../scripts/config/schemas.ts';
-import { checkSite } from '../../scripts/config/site-checks.ts';
-import type { ConfigError } from '../../scripts/config/types.ts';
+import { parseConfigFile } from '../../validator/config-file.ts';
+import { describeLocation, formatErrors } from '../../validator/format.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
+import { schemaDir, type FoundRef } from '../../validator/schemas.ts';
+import { checkSite } from '../../validator/site-checks.ts';
+import type { ConfigError } from '../../validator/types.ts';
 import { badConfigCases, CONFIG_DIR, loadFixture, prepareFixture, projectRoot } from './fixture-config.ts';
 
 const home = 'site.config/pages/home.json';
@@ -845,7 +845,7 @@ describe('npm run validate', () => {
     const tempRoot = prepareFixture('acceptance-three-errors', projectRoot);
     try {
       const configDir = join(tempRoot, CONFIG_DIR);
-      const result = spawnSync('npx', ['tsx', 'scripts/validate.ts'], {
+      const result = spawnSync('npx', ['tsx', 'cli/validate.ts'], {
         cwd: projectRoot,
         env: { ...process.env, SITE_CONFIG_DIR: configDir, NO_COLOR: '1' },
         encoding: 'utf8',

@@ -11,11 +11,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../renderer/server/render.tsx';
-import { UNEXPECTED } from '../../scripts/config/guard.ts';
-import { MAX_ERRORS_PER_FILE } from '../../scripts/config/limits.ts';
-import { loadSiteConfig, type LoadResult } from '../../scripts/config/load.ts';
-import { createValidators } from '../../scripts/config/schemas.ts';
-import type { ConfigError } from '../../scripts/config/types.ts';
+import { UNEXPECTED } from '../../validator/guard.ts';
+import { MAX_ERRORS_PER_FILE } from '../../validator/limits.ts';
+import { loadSiteConfig, type LoadResult } from '../../validator/load.ts';
+import { createValidators } from '../../validator/schemas.ts';
+import type { ConfigError } from '../../validator/types.ts';
 import { projectRoot } from './fixture-config.ts';
 import { resolvedPage } from './resolve.ts';
 import { siteFixtureConfig } from './site-fixture.ts';

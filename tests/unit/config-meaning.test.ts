@@ -7,11 +7,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfigFile } from '../../scripts/config/config-file.ts';
-import { escapeXml, oneLine } from '../../scripts/config/escape.ts';
-import { checkForm, regexProblem, routeCollisions } from '../../scripts/config/meaning-checks.ts';
-import type { ConfigError } from '../../scripts/config/types.ts';
-import { fileForPath, outputFile } from '../../scripts/routes.ts';
+import { parseConfigFile } from '../../validator/config-file.ts';
+import { escapeXml, oneLine } from '../../validator/escape.ts';
+import { checkForm, regexProblem, routeCollisions } from '../../validator/meaning-checks.ts';
+import type { ConfigError } from '../../validator/types.ts';
+import { fileForPath, outputFile } from '../../validator/routes.ts';
 import { badConfigCases, loadFixture, projectRoot } from './fixture-config.ts';
 
 const form = 'site.config/forms/footer-demo.json';
@@ -367,7 +367,7 @@ describe('form and route checks on any data', () => {
     }
   });
 
-  it('outputFile is where scripts/prerender.ts writes each route, and where the preview server looks for it', () => {
+  it('outputFile is where the build writes each route, and where the preview server looks for it', () => {
     const routes = ['/', '/about-us', '/case-studies/rajdarbar-realty', '/index', '/a/index', '/404', '*'];
     expect(routes.map(outputFile)).toEqual([
       'index.html',

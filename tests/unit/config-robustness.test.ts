@@ -11,13 +11,13 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigFolder } from '../../scripts/config/config-folder.ts';
-import { parseConfigFile } from '../../scripts/config/config-file.ts';
-import { unexpectedError } from '../../scripts/config/guard.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
-import { tooDeepAt } from '../../scripts/config/positions.ts';
-import type { ConfigError } from '../../scripts/config/types.ts';
-import { firstInvalidUtf8 } from '../../scripts/config/utf8.ts';
+import { ConfigFolder } from '../../validator/config-folder.ts';
+import { parseConfigFile } from '../../validator/config-file.ts';
+import { unexpectedError } from '../../validator/guard.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
+import { tooDeepAt } from '../../validator/positions.ts';
+import type { ConfigError } from '../../validator/types.ts';
+import { firstInvalidUtf8 } from '../../validator/utf8.ts';
 import { CONFIG_DIR, prepareFixture } from './fixture-config.ts';
 
 const home = 'site.config/pages/home.json';
@@ -373,7 +373,7 @@ describe('npm run dev keeps running whatever is saved', () => {
     if (saved === undefined) delete process.env.SITE_CONFIG_DIR;
     else process.env.SITE_CONFIG_DIR = saved;
     for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-    vi.doUnmock('../../scripts/config/load.ts');
+    vi.doUnmock('../../validator/load.ts');
     vi.resetModules();
   });
 
@@ -392,7 +392,7 @@ describe('npm run dev keeps running whatever is saved', () => {
       ws: { send: (payload: { type: string }) => sent.push(payload) },
       middlewares: { use: () => undefined },
     } as unknown as ViteDevServer;
-    const { sitePlugin } = await import('../../scripts/vite-plugin-site.ts');
+    const { sitePlugin } = await import('../../dev-server/vite-plugin-site.ts');
     (sitePlugin().configureServer as (s: ViteDevServer) => unknown)(server);
     const save = (rel: string, text: string) => {
       writeFileSync(join(config, rel), text);
@@ -415,7 +415,7 @@ describe('npm run dev keeps running whatever is saved', () => {
 
   it('even a failure of the validator itself is reported, not thrown', async () => {
     vi.resetModules();
-    vi.doMock('../../scripts/config/load.ts', () => ({
+    vi.doMock('../../validator/load.ts', () => ({
       loadSiteConfig: () => {
         throw new TypeError('boom');
       },

@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentVersion } from '../../scripts/config/content-version.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
-import { expectedSchemaRef, type FileKind } from '../../scripts/config/schemas.ts';
+import { contentVersion } from '../../validator/content-version.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
+import { expectedSchemaRef, type FileKind } from '../../validator/schemas.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fixturesDir = join(projectRoot, 'tests/fixtures');

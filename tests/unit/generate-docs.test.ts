@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readSchemaFiles } from '../../scripts/config/schemas.ts';
-import { fieldRows, type Json } from '../../scripts/docs/fields.ts';
-import { generateBlockReference } from '../../scripts/generate-docs.ts';
+import { readSchemaFiles } from '../../validator/schemas.ts';
+import { fieldRows, type Json } from '../../cli/docs/fields.ts';
+import { generateBlockReference } from '../../cli/generate-docs.ts';
 
 const schemas = readSchemaFiles();
 const doc = generateBlockReference(schemas);
@@ -81,7 +81,7 @@ describe('npm run docs:check', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const check = (file: string) => {
     try {
-      return { code: 0, out: execFileSync('npx', ['tsx', 'scripts/generate-docs.ts', '--check', '--out', file], { encoding: 'utf8', stdio: 'pipe' }) };
+      return { code: 0, out: execFileSync('npx', ['tsx', 'cli/generate-docs.ts', '--check', '--out', file], { encoding: 'utf8', stdio: 'pipe' }) };
     } catch (e) {
       const err = e as { status: number; stderr: string };
       return { code: err.status, out: err.stderr };

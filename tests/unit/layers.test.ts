@@ -70,7 +70,7 @@ describe('layers', () => {
     const upward: string[] = [];
     for (const file of files) {
       for (const target of runtimeImports(file)) {
-        if (target.startsWith('scripts/')) upward.push(`${file} imports ${target} (build scripts sit above the renderer)`);
+        if (!target.startsWith('renderer/')) upward.push(`${file} imports ${target} (the validator, the build and the tools sit above the renderer)`);
         else if (target.startsWith('renderer/') && layerOf(target) < layerOf(file)) upward.push(`${file} imports ${target}`);
       }
     }
@@ -84,5 +84,30 @@ describe('layers', () => {
         .map((target) => `${file} imports ${target}`),
     );
     expect(across).toEqual([]);
+  });
+});
+
+/**
+ * The project's rooms, top to bottom, each a folder named for what it is: the command-line tools,
+ * benchmarks and Storybook's setup; the editor's server and app; the dev server's plugin; the
+ * build; the validator library (config loading, checks, writes, migrations); the renderer. Code
+ * imports its own room or one below; the tools, and the test helpers of a room (test-*.ts), may
+ * also use the tests' helpers (a project copy, a browser).
+ */
+const ROOMS: string[][] = [['cli', 'bench', '.storybook'], ['editor'], ['dev-server'], ['build'], ['validator'], ['renderer']];
+const roomOf = (file: string) => ROOMS.findIndex((room) => room.some((r) => file.startsWith(`${r}/`)));
+
+describe('rooms', () => {
+  const files = ROOMS.flat().flatMap(sourceFiles);
+
+  it('imports only point down the rooms (tools → editor → dev server → build → validator → renderer)', () => {
+    const upward: string[] = [];
+    for (const file of files) {
+      for (const target of runtimeImports(file)) {
+        const tools = roomOf(file) === 0 || file.startsWith('editor/bench/') || /\/test-[\w-]+\.ts$/.test(file);
+        if (target.startsWith('tests/') ? !tools : roomOf(target) >= 0 && roomOf(target) < roomOf(file)) upward.push(`${file} imports ${target}`);
+      }
+    }
+    expect(upward).toEqual([]);
   });
 });

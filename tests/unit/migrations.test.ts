@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSite } from '../../renderer/resolve/site.ts';
 import { renderPage } from '../../renderer/server/render.tsx';
-import { formatErrors } from '../../scripts/config/format.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
-import { runMigrate } from '../../scripts/migrate.ts';
-import { migrateForEditing } from '../../scripts/migrations/for-editing.ts';
-import { migrateSite } from '../../scripts/migrations/run.ts';
-import { writeAllOrNothing } from '../../scripts/migrations/write-files.ts';
+import { formatErrors } from '../../validator/format.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
+import { runMigrate } from '../../cli/migrate.ts';
+import { migrateForEditing } from '../../validator/migrations/for-editing.ts';
+import { migrateSite } from '../../validator/migrations/run.ts';
+import { writeAllOrNothing } from '../../validator/migrations/write-files.ts';
 import { CONFIG_DIR, prepareFixture, projectRoot } from './fixture-config.ts';
 
 const V1 = join(projectRoot, 'tests/fixtures/migration-v1');

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBlock, kebabName, registerBlock } from '../../scripts/new-block.ts';
-import { blockFiles } from '../../scripts/new-block/templates.ts';
+import { createBlock, kebabName, registerBlock } from '../../cli/new-block.ts';
+import { blockFiles } from '../../cli/new-block/templates.ts';
 import { projectRoot } from './fixture-config.ts';
 
 // Inside the project, so the copy resolves the project's node_modules (tests/.tmp-* is ignored by git).
@@ -12,7 +12,11 @@ for (const path of [
   'schema',
   'site.config',
   'renderer',
-  'scripts',
+  'validator',
+  'build',
+  'dev-server',
+  'cli',
+  'bench',
   'docs',
   'tests/unit',
   'tests/fixtures',

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
-import { createPage, describeTitle } from '../../scripts/new-page.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
+import { createPage, describeTitle } from '../../validator/new-page.ts';
 import { projectRoot } from './fixture-config.ts';
 import { siteFixtureConfig } from './site-fixture.ts';
 
@@ -81,7 +81,7 @@ describe('npm run new:page', () => {
   it('runs from the command line on the folder given by --config and prints the next steps', () => {
     const cwd = copyOfSite();
     const run = (...args: string[]) =>
-      execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'scripts/new-page.ts'), ...args, '--config', 'site.config'], {
+      execFileSync(join(projectRoot, 'node_modules/.bin/tsx'), [join(projectRoot, 'cli/new-page.ts'), ...args, '--config', 'site.config'], {
         cwd,
         encoding: 'utf8',
         stdio: 'pipe',

@@ -5,7 +5,7 @@ import { registry, type BlockEntry } from '../../renderer/blocks/registry.ts';
 import { IslandContext } from '../../renderer/islands/Island.tsx';
 import { chromeIslandLoaders, islandLoaders } from '../../renderer/islands/loaders.ts';
 import { BlockView } from '../../renderer/page/PageView.tsx';
-import { collectBlockStories } from '../../scripts/storybook/block-stories.ts';
+import { collectBlockStories } from '../../.storybook/block-stories.ts';
 import { recordIslands } from './islands-collector.ts';
 import { resolveBlock } from './resolve.ts';
 

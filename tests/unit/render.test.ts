@@ -2,8 +2,8 @@
 import { JSDOM } from 'jsdom';
 import { resolvedPage } from './resolve.ts';
 import { describe, expect, it } from 'vitest';
-import { formatErrors } from '../../scripts/config/format.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
+import { formatErrors } from '../../validator/format.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
 import { documentTitle, pageUrl, renderPage } from '../../renderer/server/render.tsx';
 
 // The live site on purpose: a page that fails to validate or render must fail `npm test`. Expected

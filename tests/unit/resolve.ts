@@ -2,7 +2,7 @@ import type { Block, PageConfig } from '../../renderer/generated/config.ts';
 import { resolveBlock as resolve, resolveSite } from '../../renderer/resolve/site.ts';
 import type { BuildSettings } from '../../renderer/resolve/settings.ts';
 import type { ResolvedBlockOf, ValidatedSite } from '../../renderer/resolve/types.ts';
-import { createValidators } from '../../scripts/config/schemas.ts';
+import { createValidators } from '../../validator/schemas.ts';
 import { fixtureSite } from './site-fixture.ts';
 
 const validators = createValidators();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ValidatedSite } from '../../renderer/resolve/types.ts';
-import { loadSiteConfig } from '../../scripts/config/load.ts';
+import { loadSiteConfig } from '../../validator/load.ts';
 
 /**
  * The builder's tests run on tests/fixtures/site/site.config, a snapshot of the live site: an

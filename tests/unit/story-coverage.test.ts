@@ -4,9 +4,9 @@ import type { AnySchemaObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import storybook from '../../.storybook/main.ts';
 import { registry } from '../../renderer/blocks/registry.ts';
-import { readSchemaFiles } from '../../scripts/config/schemas.ts';
-import { collectBlockStories } from '../../scripts/storybook/block-stories.ts';
-import { blockExamplesIndexer, blockStoriesPlugin } from '../../scripts/storybook/plugins.ts';
+import { readSchemaFiles } from '../../validator/schemas.ts';
+import { collectBlockStories } from '../../.storybook/block-stories.ts';
+import { blockExamplesIndexer, blockStoriesPlugin } from '../../.storybook/plugins.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/bad-schema/${name}`, 'utf8')) as AnySchemaObject;
 const withSchema = (path: string, schema: AnySchemaObject) => new Map([...readSchemaFiles(), [path, schema]]);

@@ -1,0 +1,55 @@
+/**
+ * `npm run budgets`: deterministic page-weight budgets over every HTML file of a build.
+ * Usage: tsx bench/budgets/check.ts [dist-dir] [--json reports/budgets.json]
+ * Fails when any page is over a budget, or when an island's module cannot be found.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { islandEntries } from '../../build/island-sources.ts';
+import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
+
+export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
+const dist = resolve(args[0] ?? 'dist');
+const root = dirname(dist);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => relative(dist, join(e.parentPath, e.name)))
+    .sort();
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const islandModules = islandModulesFrom(islandEntries(root), root, manifest);
+const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModules }, f));
+
+const kB = (n: number) => (n / 1024).toFixed(1);
+const overOf = (l: typeof BUDGET) => (r: PageCost) =>
+  [r.cssGz > l.cssGz && 'CSS', r.htmlGz > l.htmlGz && 'HTML', r.loadJsGz > l.loadJsGz && 'JS at load'].filter(Boolean) as string[];
+const over = overOf(BUDGET);
+
+console.log(`Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, HTML ≤ ${kB(BUDGET.htmlGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`);
+console.log(
+  'Listed, not limited: CSS linked in <body> after the first block (@body: it holds back only what follows it), what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n',
+);
+console.log(
+  `${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'CSS@body'.padStart(8)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`,
+);
+for (const r of rows) {
+  const islands = r.islands.map((i) => `${i.name}@${i.hydrate} ${kB(i.gz)}`).join(', ') || '-';
+  const mark = over(r).length ? '✖' : '✓';
+  console.log(
+    `${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.bodyCssGz).padStart(8)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz).padStart(8)}  ${islands}`,
+  );
+}
+if (jsonOut) {
+  mkdirSync(dirname(jsonOut), { recursive: true });
+  writeFileSync(jsonOut, JSON.stringify({ budget: BUDGET, rows }, null, 2));
+}
+const failed = rows.filter((r) => over(r).length);
+console.log(`\n${rows.length - failed.length} of ${rows.length} pages within budget.`);
+for (const r of failed) console.error(`✖ ${r.file}: over budget on ${over(r).join(', ')}`);
+process.exit(failed.length ? 1 : 0);

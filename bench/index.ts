@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: Lighthouse against script-free copies, and build speed at scale. Not part of
+ * `npm test`: timings move with machine load (bench/budgets/ holds the deterministic checks).
+ *
+ *   npm run bench                       all three parts, every content route, 3 runs each
+ *   npm run bench -- --lighthouse / --tap / --scale  one part only (--tap: first tap after load, first-tap.ts)
+ *   npm run bench -- --runs 1 --routes /,/request-demo
+ *   npm run bench -- --dist /tmp/before/dist --root /tmp/before   another build or checkout
+ *   npm run bench -- --pages 1000 --validate-pages 10000
+ * Run `npm run build` first for the Lighthouse part. Writes reports/bench.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentRoutes } from './routes.ts';
+import { benchLighthouse, formatRuns, lighthouseHeader, type LighthouseRow } from './lighthouse.ts';
+import { benchFirstTap, formatTap, tapHeader, type TapRow } from './first-tap.ts';
+import { benchScale, formatScale, type ScaleRow } from './scale.ts';
+
+const { values } = parseArgs({
+  options: {
+    lighthouse: { type: 'boolean', default: false },
+    tap: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    root: { type: 'string', default: '.' },
+    pages: { type: 'string', default: '1000' },
+    'validate-pages': { type: 'string', default: '10000' },
+    port: { type: 'string', default: '4410' },
+  },
+});
+const both = !values.lighthouse && !values.tap && !values.scale;
+const report: { lighthouse?: LighthouseRow[]; tap?: TapRow[]; scale?: ScaleRow[] } = {};
+
+if (both || values.lighthouse) {
+  const routes = values.routes ? values.routes.split(',') : contentRoutes();
+  console.log(`Lighthouse mobile, median of ${values.runs} interleaved runs; ms and transferred kB; ratio = LCP / LCP of the script-free copy\n`);
+  console.log(lighthouseHeader);
+  report.lighthouse = await benchLighthouse(resolve(values.dist), routes, Number(values.runs), Number(values.port));
+  const over = report.lighthouse.filter((r) => r.ratio > 1.05);
+  console.log(`\n${report.lighthouse.length - over.length} of ${report.lighthouse.length} routes at LCP ≤ 1.05× their script-free copy.\n`);
+  if (over.length) console.log(`Each run of the routes over 1.05 (LCP in ms, and its element):\n${over.map(formatRuns).join('\n')}\n`);
+}
+if (both || values.tap) {
+  const routes = values.routes ? values.routes.split(',') : contentRoutes();
+  console.log(
+    `First tap right after the load event, Lighthouse's mobile throttling (4× CPU, 150 ms RTT, 1.6 Mbps), median of ${values.runs}; ms from the tap to the frame that paints the answer (✓ < 200, ✗ > 500, — none within 6 s)\n`,
+  );
+  console.log(tapHeader);
+  report.tap = await benchFirstTap(resolve(values.dist), routes, Number(values.runs), Number(values.port) + 10, (row) => console.log(formatTap(row)));
+  const slow = report.tap.filter((r) => !(r.ms < 200));
+  console.log(`\n${report.tap.length - slow.length} of ${report.tap.length} first taps answered within 200 ms.\n`);
+}
+if (both || values.scale) {
+  console.log(`Build at scale: ${values.pages} extra pages (validation: ${values['validate-pages']}), in a temporary copy of ${resolve(values.root)}\n`);
+  report.scale = benchScale(resolve(values.root), { pages: Number(values.pages), validatePages: Number(values['validate-pages']) });
+  console.log(formatScale(report.scale));
+}
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));

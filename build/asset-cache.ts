@@ -1,0 +1,96 @@
+/**
+ * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/)
+ * kept in node_modules/.cache/rivo-assets/<key>/ after a build, and copied into dist/ by the next
+ * build whose inputs are the same, instead of building them again. They are made from the
+ * renderer's source and the build's config only, never from site.config/ (the pages are rendered
+ * by the prerender, and UnoCSS reads the renderer's files), so an edit to the content reuses them.
+ *
+ * The key hashes every file of renderer/, public/ and build/ (no list of the build's files to keep
+ * up to date: any change to the build builds the assets again), UnoCSS's config, the lockfile,
+ * tsconfig.json, the .env files and the VITE_* variables; each entry also records the hash of
+ * every project file Vite read, so a file outside those that the bundle imports makes it stale too. RIVO_ASSET_CACHE=refresh builds
+ * them again (and keeps the new ones); RIVO_ASSET_CACHE=off neither reads nor keeps them.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from './cache-folder.ts';
+
+const CACHE_DIR = 'node_modules/.cache/rivo-assets';
+const TREES = ['renderer', 'public', 'build'];
+const FIXED = ['package-lock.json', 'uno.config.ts', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'];
+/** Written last: an entry without it did not finish. */
+const INPUTS = 'inputs.json';
+/** Entries kept for other checkouts sharing node_modules. */
+const KEEP = 4;
+
+const filesUnder = (root: string, dir: string): string[] =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .map((f) => toPosix(join(dir, f)))
+        .filter((f) => statSync(join(root, f)).isFile())
+    : [];
+
+export type CacheMode = 'use' | 'refresh' | 'off';
+
+export const cacheMode = (value = process.env.RIVO_ASSET_CACHE): CacheMode => (value === 'refresh' || value === 'off' ? value : 'use');
+
+export interface AssetCache {
+  /** The folder of a finished entry for the current inputs, or undefined. */
+  fresh(): string | undefined;
+  /** Copies a fresh entry's files into `dist`; their paths under it. */
+  restore(entry: string, dist: string): string[];
+  /**
+   * Keeps Vite's output in `dist` (`files`, the bundle's paths, and public/'s copies) as the entry
+   * for the current inputs; `read` are the ids of the modules Vite read. A cache that cannot be
+   * written (a full disk) is only warned about.
+   */
+  store(dist: string, files: string[], read: string[]): void;
+}
+
+export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): AssetCache {
+  const inputs = [...new Set([...FIXED, ...TREES.flatMap((dir) => filesUnder(root, dir))])].sort();
+  const variables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${env[name]}\n`)
+    .join('');
+  const key = sha(variables + inputs.map((f) => `${f}\0${fileSha(root, f)}\n`).join('')).slice(0, 16);
+  const cache = join(root, CACHE_DIR);
+  const entry = join(cache, key);
+
+  return {
+    fresh: () => (inputsUnchanged(root, entry, INPUTS) ? entry : undefined),
+    restore(from, dist) {
+      cpSync(join(from, 'files'), dist, { recursive: true });
+      return filesUnder(from, 'files').map((f) => f.slice('files/'.length));
+    },
+    store(dist, files, read) {
+      const temp = `${entry}.tmp-${process.pid}`;
+      try {
+        for (const file of viteOutput(root, files)) {
+          mkdirSync(dirname(join(temp, 'files', file)), { recursive: true });
+          cpSync(join(dist, file), join(temp, 'files', file));
+        }
+        const projectFiles = read.map((id) => projectFile(root, id)).filter((f): f is string => f !== undefined);
+        finishEntry(root, temp, entry, INPUTS, [...new Set([...inputs, ...projectFiles])].sort());
+      } catch (e) {
+        // A cache, not the build's output: the build goes on, and builds the assets next time too.
+        console.warn(`The browser assets could not be kept in ${cache} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
+        return;
+      } finally {
+        rmSync(temp, { recursive: true, force: true });
+      }
+      pruneCache(cache, entry, KEEP);
+    },
+  };
+}
+
+/** What `vite build` writes into dist/: the bundle's files and public/'s copies. */
+export const viteOutput = (root: string, bundle: string[]) => [...bundle, ...filesUnder(root, 'public').map((f) => f.slice('public/'.length))];
+
+/** A project file Vite read, relative to `root`, or undefined for a virtual module or a package's file. */
+function projectFile(root: string, id: string): string | undefined {
+  if (id.startsWith('\0')) return undefined;
+  const file = toPosix(relative(root, id.split('?')[0]));
+  return file.startsWith('../') || file.startsWith('node_modules/') || file.startsWith('/') ? undefined : file;
+}

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/**
+ * `npm run build` on a site with problems, in a temporary copy of the project: it reports what
+ * `npm run validate` reports, word for word, and leaves dist/ as it was.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../tests/editor/project-copy.ts';
+
+const root = copyProject(process.cwd(), mkdtempSync(join(tmpdir(), 'build-check-')));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const run = (file: string, ...args: string[]) =>
+  promisify(execFile)(process.execPath, [...args, file], { cwd: root }).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => e,
+  );
+const build = () => run(join(root, 'build', 'launch.mjs'));
+const validate = () => run(join(root, 'cli', 'validate.ts'), '--import', 'tsx');
+const pages = () =>
+  readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+
+describe('a build of a site with problems', () => {
+  it('reports the problems validate reports, a page’s own and the site’s, and leaves dist/ as it was', async () => {
+    expect((await build()).code).toBe(0);
+    const before = pages();
+    const about = join(root, 'site.config', 'pages', 'about-us.json');
+    const text = readFileSync(about, 'utf8');
+    // One page breaks its schema; another takes the home page's route, which only the site-wide checks see.
+    writeFileSync(about, text.replace(/"title": "[^"]*"/, '"title": 42'));
+    const other = join(root, 'site.config', 'pages', 'calling-agents.json');
+    writeFileSync(other, readFileSync(other, 'utf8').replace(/"route": "[^"]*"/, '"route": "/"'));
+
+    const [built, validated] = [await build(), await validate()];
+    expect(built.code).toBe(1);
+    expect(validated.code).toBe(1);
+    const report = validated.stderr + validated.stdout;
+    expect(report).toContain('about-us.json');
+    expect(report).toContain('calling-agents.json');
+    // The build prints the validator's report itself.
+    const located = report.split('\n').filter((l) => /\.json:\d+:\d+/.test(l));
+    expect(located.length).toBeGreaterThanOrEqual(2);
+    for (const line of located) expect(built.stderr).toContain(line.trim());
+    expect(pages()).toEqual(before);
+  }, 240_000);
+});

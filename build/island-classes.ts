@@ -1,0 +1,200 @@
+/**
+ * Short class names for the islands. The browser renders an island again from its components, so
+ * the names its class lists get in the prerendered HTML must be in the components' code too: the
+ * build compiles each class list written in an island's source (`'focus-ring block w-full …'`) to
+ * one name (`'_k'`), in the prerender's compile (launch.mjs) and in Vite's (vite-classes.ts)
+ * alike. Lists put together at run time (`${base} ${looks[look]}`) get a name per part.
+ *
+ * Which strings are class lists is read from the source, not marked: a string literal or a
+ * template's text of two or more tokens that are all UnoCSS utilities (or `group`), outside
+ * imports, object keys, types and JSX attributes other than className. Names are handed out in
+ * the sorted order of every list in every island's source files, so both compiles, which read
+ * the same files, agree on them without talking to each other.
+ *
+ * The dev server, Storybook and the tests run the source as written: there the lists stay
+ * utilities, which the page CSS and the site stylesheet serve as well.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst } from 'rolldown/parseAst';
+import { expandVariantGroup } from '@unocss/core';
+import { shortName } from './class-names.ts';
+import { islandSourceFiles } from './island-sources.ts';
+
+export interface IslandClasses {
+  /** The islands' source files, whose class lists are compiled. */
+  files: ReadonlySet<string>;
+  /** A class list (variant groups written out, one space between utilities) → its name. */
+  nameOf: ReadonlyMap<string, string>;
+  /** A name → the utilities of its list. */
+  listOf: ReadonlyMap<string, readonly string[]>;
+  /** An island file → where its named lists are. */
+  textsOf: ReadonlyMap<string, readonly ClassText[]>;
+}
+
+export const NO_ISLAND_CLASSES: IslandClasses = { files: new Set(), nameOf: new Map(), listOf: new Map(), textsOf: new Map() };
+
+/** A string in the source that may be a class list: where its text is, and the list it holds. */
+interface ClassText {
+  start: number;
+  end: number;
+  list: string;
+}
+
+/** Class tokens UnoCSS has no rule for that a list may still hold: they name an element for other selectors. */
+const MARKERS = new Set(['group', 'peer']);
+
+/** Where strings are never class lists. */
+const NOT_VALUES = new Set(['source', 'typeAnnotation', 'typeArguments', 'typeParameters', 'returnType', 'superTypeArguments']);
+const NO_CLASSES_INSIDE = new Set(['ImportDeclaration', 'TSLiteralType', 'TSTypeAliasDeclaration', 'TSInterfaceDeclaration']);
+
+const normalize = (text: string) => expandVariantGroup(text).trim().split(/\s+/).filter(Boolean).join(' ');
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
+
+/** The strings of a source file that could be class lists (see the top of this file), before UnoCSS is asked. */
+export function classTexts(source: string, file: string): ClassText[] {
+  const found: ClassText[] = [];
+  const add = (start: number, end: number) => {
+    const text = source.slice(start, end);
+    if (text.includes('\\')) return;
+    const list = normalize(text);
+    if (list.includes(' ')) found.push({ start, end, list });
+  };
+  const visit = (node: Node, parent: Node | undefined, key: string) => {
+    if (NO_CLASSES_INSIDE.has(node.type)) return;
+    if (node.type === 'JSXAttribute' && (node.name as Node & { name?: string }).name !== 'className') return;
+    if (node.type === 'Literal' && typeof node.value === 'string') {
+      const isKey = (parent?.type === 'Property' && key === 'key') || (parent?.type === 'MemberExpression' && key === 'property');
+      if (!isKey) add(node.start + 1, node.end - 1);
+      return;
+    }
+    if (node.type === 'TemplateLiteral') {
+      const quasis = node.quasis as Array<Node & { value: { raw: string } }>;
+      quasis.forEach((q, i) => {
+        const raw = q.value.raw;
+        // A part that runs into an interpolation (`text-${tone}`) holds half a token.
+        const cut = (i > 0 && !/^\s/.test(raw)) || (i < quasis.length - 1 && !/\s$/.test(raw));
+        if (!cut) add(q.start + 1, q.start + 1 + raw.length);
+      });
+    }
+    for (const [k, value] of Object.entries(node)) {
+      if (NOT_VALUES.has(k)) continue;
+      for (const v of Array.isArray(value) ? value : [value]) if (isNode(v)) visit(v, node, k);
+    }
+  };
+  visit(parseAst(source, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file) as unknown as Node, undefined, '');
+  return found;
+}
+
+/** What is kept between builds: the named lists, sorted, and where each file has them. */
+interface Found {
+  lists: string[];
+  /** Path from the root → the texts of the file that hold a named list. */
+  texts: Record<string, ClassText[]>;
+}
+
+/** The class lists of `files` that UnoCSS knows every token of, and where they are. */
+async function find(root: string, files: string[]): Promise<Found> {
+  // Loaded only here: a build whose lists are cached starts without waiting for UnoCSS.
+  const [{ createGenerator }, { default: unoConfig }] = await Promise.all([import('@unocss/core'), import('../uno.config.ts')]);
+  const uno = await createGenerator(unoConfig);
+  const textsOf = new Map(files.map((file) => [file, classTexts(readFileSync(file, 'utf8'), file)]));
+  const known = new Map<string, Promise<boolean>>();
+  const isUtility = (token: string) => {
+    let result = known.get(token);
+    if (!result) known.set(token, (result = MARKERS.has(token) ? Promise.resolve(true) : uno.parseToken(token).then((r) => !!r?.length)));
+    return result;
+  };
+  const lists: string[] = [];
+  for (const list of [...new Set([...textsOf.values()].flat().map((t) => t.list))].sort())
+    if ((await Promise.all(list.split(' ').map(isUtility))).every(Boolean)) lists.push(list);
+  const named = new Set(lists);
+  const texts = Object.fromEntries([...textsOf].map(([file, found]) => [relative(root, file), found.filter((t) => named.has(t.list))]));
+  return { lists, texts };
+}
+
+const CACHE = 'node_modules/.cache/rivo-island-classes.json';
+
+/**
+ * What the last build whose inputs were the same found, or found again (a quarter of a second,
+ * most of it loading UnoCSS) and kept for the next: the inputs are the islands' files,
+ * uno.config.ts, UnoCSS's version and this file.
+ */
+async function cachedFind(root: string, files: string[]): Promise<Found> {
+  const hash = createHash('sha256');
+  for (const file of [...files, join(root, 'uno.config.ts'), join(root, 'node_modules/unocss/package.json'), fileURLToPath(import.meta.url)])
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  const key = hash.digest('hex');
+  const cache = join(root, CACHE);
+  try {
+    const saved = JSON.parse(readFileSync(cache, 'utf8')) as Found & { key: string };
+    if (saved.key === key) return saved;
+  } catch {
+    // None yet, or unreadable: found again below.
+  }
+  const found = await find(root, files);
+  try {
+    mkdirSync(dirname(cache), { recursive: true });
+    const temp = `${cache}.${process.pid}-${Date.now()}`;
+    writeFileSync(temp, JSON.stringify({ key, ...found }));
+    renameSync(temp, cache);
+  } catch {
+    // A read-only node_modules: found again next time.
+  }
+  return found;
+}
+
+/**
+ * The islands' names are the two-letter ones from here on: the one-letter names are left to the
+ * static blocks' lists (class-names.ts), which a page repeats far more often.
+ */
+export const ISLAND_NAMES_FROM = 64;
+
+const collected = new Map<string, Promise<IslandClasses>>();
+
+/** The islands' class lists of the project at `root`, with their names (see the top of this file). */
+export function islandClasses(root = process.cwd()): Promise<IslandClasses> {
+  let result = collected.get(root);
+  if (!result) {
+    const files = islandSourceFiles(root).filter((f) => f.endsWith('.tsx'));
+    result = cachedFind(root, files).then(({ lists, texts }) => {
+      const nameOf = new Map(lists.map((list, i) => [list, `_${shortName(ISLAND_NAMES_FROM + i)}`]));
+      return {
+        files: new Set(files),
+        nameOf,
+        listOf: new Map(lists.map((list) => [nameOf.get(list)!, list.split(' ')])),
+        textsOf: new Map(Object.entries(texts).map(([file, found]) => [join(root, file), found])),
+      };
+    });
+    collected.set(root, result);
+  }
+  return result;
+}
+
+/** An island source file with each of its class lists replaced by its name; undefined for other files and for none. */
+export function compileClasses(source: string, file: string, classes: IslandClasses): string | undefined {
+  if (!classes.files.has(file)) return undefined;
+  // Where the lists are was found with the names; the file is read again only if it changed since.
+  let texts = classes.textsOf.get(file);
+  if (!texts?.every((t) => normalize(source.slice(t.start, t.end)) === t.list)) texts = classTexts(source, file);
+  let out = '';
+  let from = 0;
+  for (const { start, end, list } of texts) {
+    const name = classes.nameOf.get(list);
+    if (!name) continue;
+    const text = source.slice(start, end);
+    // The text's own leading and trailing spaces separate it from the parts around it.
+    out += source.slice(from, start) + /^\s*/.exec(text)![0] + name + /\s*$/.exec(text)![0];
+    from = end;
+  }
+  return from === 0 ? undefined : out + source.slice(from);
+}

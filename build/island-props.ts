@@ -1,0 +1,43 @@
+/**
+ * Where each island's props go, decided while the page renders (renderer/server/render.tsx):
+ * small props in the page (data-props); larger ones to a small JSON file named by its content
+ * (data-props-src), which the browser fetches when the island wakes, alongside its script
+ * (renderer/client/hydrate.tsx). The header's and the footer form's props are the same on most
+ * pages, so a visitor downloads them once, and only if they act, and a build writes them once.
+ * The props are serialized once.
+ */
+import { createHash } from 'node:crypto';
+import type { IslandRecord, PropsAttributes } from '../renderer/islands/Island.tsx';
+
+/** Props shorter than this stay in the page: a file would cost more than it saves. */
+const MIN_BYTES = 200;
+
+export interface IslandProps {
+  place(island: IslandRecord): PropsAttributes;
+  /** The JSON files placed since the last call, by path under dist/ ("assets/props-….json"). */
+  take(): Array<[string, string]>;
+}
+
+export function createIslandProps(): IslandProps {
+  const known = new Set<string>();
+  let fresh: Array<[string, string]> = [];
+  return {
+    place({ props }) {
+      const json = JSON.stringify(props) ?? '{}';
+      // No props at all: the browser reads a missing data-props as {}.
+      if (json === '{}') return {};
+      if (json.length < MIN_BYTES) return { 'data-props': json };
+      const file = `assets/props-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+      if (!known.has(file)) {
+        known.add(file);
+        fresh.push([file, json]);
+      }
+      return { 'data-props-src': `/${file}` };
+    },
+    take() {
+      const taken = fresh;
+      fresh = [];
+      return taken;
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * `npm run build [-- --shard K/N]`: site.config/ → dist/. Read top to bottom:
+ *
+ *   1. assets: Vite builds the browser assets on a thread of its own (build/vite-worker.mjs), or
+ *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
+ *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
+ *      (config/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
+ *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts);
+ *      a page waits for the assets' names only to be written. Of the pages, only their checks
+ *      (route, links) stay in memory.
+ *   3. sitemap.xml and robots.txt (build/site-files.ts).
+ *   4. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
+ *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { constants } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PageAssets } from '../renderer/server/head.ts';
+import { assetCache, cacheMode, viteOutput } from './asset-cache.ts';
+import { startDist, type DistOutput } from './dist-swap.ts';
+import type { PagesResult } from './pages.ts';
+import { shardFromArgs, type Shard } from './shard.ts';
+
+const dist = join(process.cwd(), 'dist');
+let output: DistOutput | undefined;
+/** Ends the build, its unfinished folder removed; a disk's refusal (`error`) is told plainly, without a stack. */
+function fail(message: string, error?: unknown): never {
+  console.error(output?.abandon(error) ?? message);
+  process.exit(1);
+}
+let shard: Shard | undefined;
+try {
+  shard = shardFromArgs(process.argv.slice(2));
+  output = startDist(dist);
+} catch (e) {
+  fail((e as Error).message);
+}
+const out = output.dir;
+// However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
+process.once('exit', () => output?.abandon());
+
+// 1. assets: from the cache, or built by Vite while the pages are checked and rendered.
+const mode = cacheMode();
+const cache = mode === 'off' ? undefined : assetCache();
+const cached = mode === 'use' ? cache?.fresh() : undefined;
+/** Vite's config for the worker: compiled next to this module by launch.mjs, or the source under tsx. */
+function viteConfigModule() {
+  const compiled = join(import.meta.dirname, 'vite-build.mjs');
+  return existsSync(compiled) ? { config: pathToFileURL(compiled).href, tsx: false } : { config: new URL('./vite-build.ts', import.meta.url).href, tsx: true };
+}
+// Plain JavaScript, without tsx's hooks.
+const vite = cached
+  ? undefined
+  : new Worker(new URL('./vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { ...viteConfigModule(), outDir: out } });
+// Vite's thread is stopped before the folder is removed: it would write into it again.
+let stopping = false;
+const stopVite = async () => {
+  stopping = true;
+  await vite?.terminate();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => void stopVite().finally(() => process.exit(128 + constants.signals[signal])));
+let assetFiles: string[] = [];
+const { assetsFromManifest } = await import('./assets.ts');
+const assets = new Promise<PageAssets>((resolve, reject) => {
+  if (cached) {
+    assetFiles = cache!.restore(cached, out);
+    console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
+    return resolve(assetsFromManifest(out));
+  }
+  vite!.on('message', (m: { type: string; files: string[]; read: string[] }) => {
+    if (m.type !== 'written') return;
+    assetFiles = viteOutput(process.cwd(), m.files);
+    cache?.store(out, m.files, m.read);
+    resolve(assetsFromManifest(out));
+  });
+  vite!.once('error', reject);
+  vite!.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
+});
+// Told by the first page that waits for them, or below.
+assets.catch(() => undefined);
+const viteDone = vite ? new Promise<void>((resolve) => vite.once('exit', () => resolve())) : Promise.resolve();
+if (vite) {
+  // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin on Vite's thread (build/site-utilities.ts).
+  const { islandClasses } = await import('./island-classes.ts');
+  const { siteUtilities } = await import('./site-utilities.ts');
+  const css = await siteUtilities(await islandClasses()).catch((e: Error) =>
+    fail(`The site stylesheet's UnoCSS rules could not be made:\n${e.stack ?? String(e)}`),
+  );
+  vite.postMessage({ type: 'utilities', css });
+}
+
+// 2. load + validate + render + write.
+const { settingsProblems, settingsFromEnv } = await import('../validator/settings.ts');
+const problems = settingsProblems();
+if (problems.length > 0) {
+  await stopVite();
+  fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
+}
+const { loadSiteOutline } = await import('../validator/load.ts');
+const { formatErrors } = await import('../validator/format.ts');
+const { checkAndBuildPages } = await import('./pages.ts');
+const { PageError } = await import('./page-steps.ts');
+let built: PagesResult | undefined;
+try {
+  const { outline, errors } = await loadSiteOutline(async ({ pageFiles, shared }) => {
+    const jobs = pageFiles.map((p, i) => ({ ...p, build: !shard || i % shard.count === shard.index - 1 }));
+    built = await checkAndBuildPages(jobs, { shared, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
+    return built.checks;
+  });
+  if (!outline || !built) {
+    await stopVite();
+    fail(formatErrors(errors));
+  }
+  if (built.failure) throw new PageError(built.failure);
+  // A site without pages (or a shard without any) waits for the assets here.
+  await assets;
+
+  // 3. sitemap.xml and robots.txt.
+  const { siteFiles } = await import('./site-files.ts');
+  const { files, urls } = siteFiles(outline);
+  await Promise.all(files.map(([file, text]) => writeFile(join(out, file), text)));
+  await viteDone;
+  if (output.reused) {
+    // Written over the build before the last: what that one wrote and this one did not goes.
+    const { removeOthers } = await import('./dist-files.ts');
+    removeOthers(out, [...assetFiles, ...built.files, ...files.map(([file]) => file)]);
+  }
+
+  // 4. The new folder becomes dist/.
+  output.swapIn();
+  const pages = shard ? outline.pages.filter((_, i) => i % shard!.count === shard!.index - 1).length : outline.pages.length;
+  const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
+  console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
+} catch (e) {
+  await stopVite();
+  fail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
+}

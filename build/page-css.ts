@@ -1,0 +1,205 @@
+/**
+ * Per-page CSS for prerendered pages: the reset, global.css and only the UnoCSS rules (and
+ * icons) for the classes in the page's HTML, in place of the site-wide stylesheet: what the
+ * first paint needs inline in <head>, the rest in a file after the first block (see PageCss).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createGenerator, type UnoGenerator } from '@unocss/core';
+import unoConfig from '../uno.config.ts';
+import type { ClassNames } from './class-names.ts';
+import { renameClasses } from './css-selectors.ts';
+import { islandEntries, sourceGraph } from './island-sources.ts';
+import type { PagePass } from './page-pass.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Comments and layout whitespace out; the rules themselves stay as written. */
+function minifyCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/\{[^{}]*\}/g, (block) => block.replace(/\s*([:;])\s*/g, '$1'))
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/**
+ * The reset's rules for elements the page never has are left out: a rule whose selectors all
+ * start with an element name (`sub,sup{…}`, `table{…}`) is kept only when one of those elements
+ * is in the page's HTML or in the source of one of its islands (which may render it later).
+ */
+function pruneReset(reset: string, elements: Set<string>): string {
+  return (reset.match(/[^{}]+\{[^{}]*\}/g) ?? [])
+    .filter((rule) => {
+      const selectors = rule.slice(0, rule.indexOf('{')).split(',');
+      const names = selectors.map((sel) => /^[a-z][a-z0-9]*/.exec(sel.trim())?.[0]);
+      return names.some((n) => n === undefined || elements.has(n));
+    })
+    .join('');
+}
+
+/** CSS kept for pages of the same classes, beyond which it is made again. */
+const MAX_CACHED = 500;
+
+const INTERACTION_ONLY = /:(hover|focus|focus-visible|focus-within|active)\b|\.(transition|duration-|ease-)|aria-expanded/;
+
+/**
+ * Rules that only matter once the visitor acts (hover, focus, transitions, expanded menus)
+ * are left to the site stylesheet that follows the page: they never change the first paint.
+ */
+function paintRules(css: string): string {
+  return (css.match(/@[^{]+\{(?:[^{}]*\{[^{}]*\})*\}|[^{}]+\{[^{}]*\}/g) ?? [])
+    .map((rule) => {
+      if (!rule.startsWith('@')) return INTERACTION_ONLY.test(rule.slice(0, rule.indexOf('{'))) ? '' : rule;
+      const open = rule.indexOf('{');
+      const inner = paintRules(rule.slice(open + 1, -1));
+      return inner ? `${rule.slice(0, open)}{${inner}}` : '';
+    })
+    .join('');
+}
+
+const elementNames = (text: string) => new Set([...text.matchAll(/<([a-z][a-z0-9]*)[\s>/]/g)].map((m) => m[1]));
+
+/** A finished page: its document is `beforeAssets`, the asset tags with `style` inlined (assetTags), then `afterAssets`. */
+export interface FinishedPage {
+  beforeAssets: string;
+  style: string;
+  afterAssets: string;
+}
+
+export interface PageCss {
+  /**
+   * The page (its class lists named, class-names.ts, its browser assets not yet named) with its
+   * CSS: `style`, to inline at the end of <head> (renderer/server/head.ts, assetTags), holds what
+   * the first paint needs: the reset for its elements, global.css, and the rules (no hover, focus
+   * or transitions) for the classes down to the end of the first block (header, breadcrumb, first
+   * block). Every rule of every class on the page, hover and focus included, follows that block
+   * in one hashed file: browsers render what comes before an in-body stylesheet while it loads.
+   *
+   * The <style> names the site stylesheets in data-site-css: the browser entry appends them to
+   * the end of <body> before an island first hydrates (renderer/client/site-css.ts), for the
+   * classes of states islands render on the client (open menus, dialogs, toasts, form errors).
+   * Coming last, they keep the site's rule order for the islands' utilities; they hold no rule
+   * for a list name, so nothing outside the islands changes.
+   */
+  inline(page: PagePass, classNames: ClassNames): Promise<FinishedPage>;
+  /** The CSS files pages linked to since the last call, by path under dist/ ("assets/page-….css"). */
+  take(): Array<[string, string]>;
+}
+
+export async function createPageCss(root = process.cwd()): Promise<PageCss> {
+  const uno: UnoGenerator = await createGenerator(unoConfig);
+  const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
+  const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
+  const entries = islandEntries(root);
+  const renderer = join(root, 'renderer');
+  const islandElements = new Map<string, Set<string>>();
+  const elementsOfIsland = (name: string) => {
+    let names = islandElements.get(name);
+    if (names) return names;
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`Island "${name}" is on a page but not in renderer/islands/loaders.ts`);
+    names = new Set(sourceGraph(entry, renderer).flatMap((f) => [...elementNames(readFileSync(f, 'utf8'))]));
+    islandElements.set(name, names);
+    return names;
+  };
+  const cache = new Map<string, Promise<string>>();
+  const cached = (key: string, make: () => Promise<string>) => {
+    let result = cache.get(key);
+    if (!result) {
+      // Pages of one kind share their CSS; a site of many kinds must not keep every one.
+      if (cache.size >= MAX_CACHED) cache.clear();
+      cache.set(key, (result = make()));
+    }
+    return result;
+  };
+  const written = new Set<string>();
+  let fresh: Array<[string, string]> = [];
+
+  /** List names → each utility with the names of the lists that hold it. */
+  const listsByUtility = (classNames: ClassNames, names: Iterable<string>) => {
+    const lists = new Map<string, string[]>();
+    for (const name of names) for (const u of classNames.listOf(name)!) lists.set(u, [...(lists.get(u) ?? []), name]);
+    return lists;
+  };
+  const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => (await uno.generate(new Set(utilities), { minify: true, preflights })).css;
+
+  /** The page's class tokens: its list names, and the utilities it keeps (islands, see class-names.ts). */
+  const tokensOf = (classNames: ClassNames, classes: Set<string>) => {
+    const lists: string[] = [];
+    const utilities: string[] = [];
+    for (const t of classes) (classNames.listOf(t) ? lists : utilities).push(t);
+    return { lists, utilities: new Set(utilities) };
+  };
+  // Names are a page's own (class-names.ts): a key names each list with the list's own key (the islands' names are everyone's).
+  const keyOf = (classNames: ClassNames, lists: string[]) => lists.map((n) => `${n}=${classNames.keyOf(n) ?? ''}`);
+
+  // The first paint: the page down to `split`. Utility names (islands) keep the site's rule order
+  // because the site stylesheet follows every sheet of the page (renderer/client/site-css.ts).
+  const headCss = (page: PagePass, classNames: ClassNames) => {
+    const first = tokensOf(classNames, page.firstClasses);
+    const whole = tokensOf(classNames, page.classes);
+    const elements = new Set(page.elements);
+    for (const name of page.islands) for (const e of elementsOfIsland(name)) elements.add(e);
+    const key = [
+      'head',
+      ...keyOf(classNames, first.lists),
+      '|',
+      ...first.utilities,
+      '|',
+      ...keyOf(classNames, whole.lists),
+      '|',
+      ...whole.utilities,
+      '|',
+      ...elements,
+    ].join(' ');
+    return cached(key, async () => {
+      const firstLists = listsByUtility(classNames, first.lists);
+      const css = paintRules(await utilitiesCss([...firstLists.keys(), ...first.utilities], true));
+      const allLists = listsByUtility(classNames, whole.lists);
+      const global_ = renameClasses(global, (c) => ({ keep: whole.utilities.has(c), names: allLists.get(c) ?? [] }));
+      return pruneReset(reset, elements) + global_ + renameClasses(css, (c) => ({ keep: first.utilities.has(c), names: firstLists.get(c) ?? [] }));
+    });
+  };
+
+  // Every rule of the page's classes, hover and focus included: list names match nothing else,
+  // and the islands' utilities repeat the site stylesheet's rules in its order.
+  const bodyCss = (page: PagePass, classNames: ClassNames) => {
+    const { lists, utilities } = tokensOf(classNames, page.classes);
+    return cached(['body', ...keyOf(classNames, lists), '|', ...utilities].join(' '), async () => {
+      const byUtility = listsByUtility(classNames, lists);
+      const css = await utilitiesCss([...byUtility.keys(), ...utilities], true);
+      return renameClasses(css, (c) => ({ keep: utilities.has(c), names: byUtility.get(c) ?? [] }));
+    });
+  };
+
+  const fileFor = (css: string) => {
+    const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    if (!written.has(file)) {
+      written.add(file);
+      fresh.push([file, css]);
+    }
+    return file;
+  };
+
+  return {
+    async inline(page, classNames) {
+      const { html } = page;
+      const headEnd = html.indexOf('</head>');
+      if (headEnd < 0) throw new Error('The page has no </head>');
+      const split = page.firstBlockEnd < 0 ? html.lastIndexOf('</body>') : page.firstBlockEnd;
+      const [style, fileCss] = await Promise.all([headCss(page, classNames), bodyCss(page, classNames)]);
+      const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}">` : '';
+      return { beforeAssets: html.slice(0, headEnd), style, afterAssets: `${html.slice(headEnd, split)}${body}${html.slice(split)}` };
+    },
+    take() {
+      const taken = fresh;
+      fresh = [];
+      return taken;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * One valid page from its data to dist/: resolve → render → finish, then write once the browser
+ * assets are named. A build's page threads (page-worker.ts) run these steps page after page,
+ * keeping nothing of a page once it is written but the paths it wrote: memory does not grow with
+ * the site.
+ */
+import { mkdir, writeFile as writeFileAsync } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { format } from 'node:util';
+import type { PageConfig } from '../renderer/generated/config.ts';
+import { resolvePage, resolveSiteConfig } from '../renderer/resolve/site.ts';
+import type { BuildSettings } from '../renderer/resolve/settings.ts';
+import { assetTags, type PageAssets } from '../renderer/server/head.ts';
+import type { SiteOutline } from '../validator/load.ts';
+import { outputFile } from '../validator/routes.ts';
+import { createPageFinisher } from './finish-page.ts';
+import { createIslandProps } from './island-props.ts';
+import type { FinishedPage } from './page-css.ts';
+
+/** A page that could not be rendered; the message names it. */
+export class PageError extends Error {}
+
+/** Writes one file (fs's writeFile; tests pass one that fails as a full disk does). */
+export type WriteFile = (file: string, text: string, options?: { flag?: string }) => Promise<void>;
+
+export interface PageStepsInput {
+  /** What every page is rendered with: the checked site, its pages left out (config/load.ts). */
+  shared: Omit<SiteOutline, 'pages'>;
+  settings: BuildSettings;
+  /** The folder the build writes into. */
+  dist: string;
+  root?: string;
+  writeFile?: WriteFile;
+}
+
+/** A page rendered and finished, to write once the assets are named. */
+export interface RenderedPage {
+  /** Its path under dist/. */
+  file: string;
+  page: FinishedPage;
+  /** Files it links to (its CSS, island props) that no page before it on this thread did. */
+  linked: Array<[string, string]>;
+}
+
+export async function createPageSteps({ shared, settings, dist, root = process.cwd(), writeFile = writeFileAsync }: PageStepsInput) {
+  // React picks its build when first loaded: the development one checks and warns on every
+  // element and renders several times slower, for the same HTML.
+  process.env.NODE_ENV ??= 'production';
+  const { documentHtml, renderPageParts } = await import('../renderer/server/render.tsx');
+  const site = resolveSiteConfig(shared, settings);
+  const finisher = await createPageFinisher(root);
+  const props = createIslandProps();
+  const folders = new Set<string>();
+  const folderOf = async (file: string) => {
+    const folder = dirname(file);
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+  };
+
+  return {
+    /** Resolves, renders and finishes one page that is valid on its own (`file` is its config file). */
+    async render(file: string, data: PageConfig): Promise<RenderedPage> {
+      try {
+        const parts = await renderPageParts({ site, page: resolvePage(data, shared, settings), placeProps: props.place });
+        const page = await finisher.finish(documentHtml(parts, ''));
+        return { file: outputFile(data.route), page, linked: [...props.take(), ...finisher.take()] };
+      } catch (e) {
+        throw new PageError(format(`Could not render ${file} (${data.route}):`, e));
+      }
+    },
+
+    /** Writes a rendered page with the assets' names; the paths it wrote under `dist`. */
+    async write({ file, page, linked }: RenderedPage, assets: PageAssets): Promise<string[]> {
+      await folderOf(join(dist, file));
+      if (linked.length > 0) await folderOf(join(dist, linked[0][0]));
+      await Promise.all([
+        writeFile(join(dist, file), documentHtml(page, assetTags(assets, page.style))),
+        // Named by their content: a file another thread (or an earlier build) wrote is the same.
+        ...linked.map(([path, text]) => writeFile(join(dist, path), text, { flag: 'wx' }).catch(existing)),
+      ]);
+      return [file, ...linked.map(([path]) => path)];
+    },
+  };
+}
+
+const existing = (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EEXIST') throw e;
+};

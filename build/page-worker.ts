@@ -1,0 +1,73 @@
+/**
+ * A page thread of pages.ts. For each page of its share, in order: read and check it on its own
+ * (config/page-check.ts), and, when it is valid and in the build's shard, render and finish it
+ * (page-steps.ts) and write it once the browser assets are named. The checks go back to the
+ * main thread in batches, for the site-wide checks.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageAssets } from '../renderer/server/head.ts';
+import { readConfigText, shownFrom } from '../validator/config-folder.ts';
+import { checkPage, type PageCheck } from '../validator/page-check.ts';
+import { createValidators } from '../validator/schemas.ts';
+import { createPageSteps, PageError, type RenderedPage } from './page-steps.ts';
+import type { PageThreadData, PageThreadReply } from './pages.ts';
+
+/** Checks sent back at a time. */
+const BATCH = 256;
+/** Pages rendered and held while Vite names the assets (tens of kB each); beyond that, rendering waits. */
+const MAX_HELD = 1000;
+/** Page writes under way at once: the kernel writes while this thread renders the next pages. */
+const MAX_WRITING = 16;
+
+const { pages, shared, settings, dist, root, assets: named } = workerData as PageThreadData;
+const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
+let assets: PageAssets | undefined = named;
+const assetsNamed = named
+  ? Promise.resolve(named)
+  : new Promise<PageAssets>((resolve) => parentPort!.once('message', (m: { assets: PageAssets }) => resolve(m.assets)));
+
+try {
+  const validators = createValidators();
+  const rel = shownFrom(root);
+  const steps = shared && (await createPageSteps({ shared, settings, dist, root }));
+  const files: string[] = [];
+  const writing: Array<Promise<void>> = [];
+  const held: RenderedPage[] = [];
+  const write = async (page: RenderedPage) => {
+    if (writing.length >= MAX_WRITING) await writing.shift();
+    const written = steps!.write(page, assets!).then((paths) => void files.push(...paths));
+    // Its failure is given by the await that reaches it, not as an unhandled rejection before.
+    written.catch(() => undefined);
+    writing.push(written);
+  };
+  const checks: PageCheck[] = [];
+  let failure: string | undefined;
+  for (const { found, file, build } of pages) {
+    const { check, data } = checkPage(file, readConfigText(found, rel), validators);
+    checks.push(check);
+    if (checks.length >= BATCH) reply({ type: 'checks', checks: checks.splice(0) });
+    // After a page fails, the rest are still checked, for a whole report, but not rendered.
+    if (!steps || !data || !build || failure) continue;
+    try {
+      held.push(await steps.render(file, data));
+    } catch (e) {
+      if (!(e instanceof PageError)) throw e;
+      failure = e.message;
+      continue;
+    }
+    if (!assets && held.length >= MAX_HELD) assets = await assetsNamed;
+    if (assets) for (const page of held.splice(0)) await write(page);
+  }
+  if (held.length > 0) {
+    assets = await assetsNamed;
+    for (const page of held.splice(0)) await write(page);
+  }
+  await Promise.all(writing);
+  reply({ type: 'checks', checks });
+  reply({ type: 'done', files, failure });
+} catch (e) {
+  // Anything but a page's own problem is told with its stack, and a disk's error with its code
+  // and path, which say what to tell (dist-swap.ts).
+  const { code, path } = e as NodeJS.ErrnoException;
+  reply({ type: 'failed', message: e instanceof Error ? (e.stack ?? e.message) : String(e), code, path });
+}

@@ -1,0 +1,41 @@
+/**
+ * The UnoCSS rules of the site stylesheet, made on the build's main thread and handed to Vite as
+ * `virtual:uno.css` (vite-build.ts). UnoCSS's Vite plugin made them in Vite's thread before: it
+ * cost that thread more than all the rest of `vite build` (its hooks on every module, its own
+ * config and icons loaded there). This thread loads UnoCSS and the icons for the pages' CSS
+ * anyway (page-css.ts). Not with the pages' generator: with presetWind3's on-demand preflight, a
+ * generator's CSS declares the variables of every rule it has matched so far, so each page would
+ * get the whole site's.
+ *
+ * The classes are those the plugin read: every .tsx file under renderer/ (uno.config.ts names
+ * renderer/'s .ts and .tsx files; the plugin keeps the .tsx ones), variant groups written out,
+ * as its transformer does. Each rule of a utility in an island's class list also names that list
+ * (`.text-white,._b,._k{…}`, island-classes.ts), where the utility's rule is: islands rendered in
+ * the browser get their rules in the site's order.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGenerator, expandVariantGroup } from '@unocss/core';
+import unoConfig from '../uno.config.ts';
+import { renameClasses } from './css-selectors.ts';
+import type { IslandClasses } from './island-classes.ts';
+
+/** UnoCSS's Vite plugin reads only the files its pipeline filter lets through: of renderer/'s, the .tsx ones. */
+const READ = /\.[jt]sx$/;
+
+export async function siteUtilities(islands: IslandClasses, root = process.cwd()): Promise<string> {
+  const uno = await createGenerator(unoConfig);
+  const renderer = join(root, 'renderer');
+  const tokens = new Set<string>();
+  const files = readdirSync(renderer, { recursive: true, encoding: 'utf8' })
+    .filter((f) => READ.test(f))
+    .sort();
+  for (const file of files) {
+    const code = readFileSync(join(renderer, file), 'utf8');
+    if (!code.includes('@unocss-ignore')) await uno.applyExtractors(expandVariantGroup(code), join(renderer, file), tokens);
+  }
+  const { css } = await uno.generate(tokens, { minify: true });
+  const namesOf = new Map<string, string[]>();
+  for (const [name, list] of islands.listOf) for (const u of list) namesOf.set(u, [...(namesOf.get(u) ?? []), name]);
+  return namesOf.size === 0 ? css : renameClasses(css, (c) => ({ keep: true, names: namesOf.get(c) ?? [] }));
+}

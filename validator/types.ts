@@ -1,0 +1,36 @@
+import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../renderer/generated/config.ts';
+import type { FoundRef } from './schemas.ts';
+
+/** A problem in one config file, located precisely enough for an editor to jump to it. */
+export interface ConfigError {
+  /** Path relative to the project root, for example "site.config/pages/home.json". */
+  file: string;
+  line: number;
+  column: number;
+  /** Where in the file, written as an editor reads it: `blocks[1].actions[0].href`. */
+  path: string;
+  /** For page files: which block the error is in. */
+  block?: { index: number; count: number; type: string };
+  message: string;
+  hint?: string;
+}
+
+interface PageEntry {
+  file: string;
+  page: PageConfig;
+}
+
+/** The whole site, validated and with every default filled in. */
+export interface SiteBundle {
+  site: SiteConfig;
+  pages: PageEntry[];
+  forms: Record<string, FormConfig>;
+  plans: Record<string, PlanConfig>;
+}
+
+export interface ParsedFile<T = unknown> {
+  file: string;
+  text: string;
+  data: T;
+  refs: FoundRef[];
+}
