@@ -163,7 +163,19 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   const end = (pages: Array<Checked | undefined>): LoadResult => {
     errors.push(...folder.errors, ...folder.unread);
     // Cross-file checks of files not checked against the schemas would report what migrating fixes.
-    if (offVersions.length) return { errors: [...errors, ...versionErrors(offVersions, rel(root))] };
+    // Named in the order the folder is read: the site, its pages, forms and plans (pages are checked last, and elsewhere).
+    const order: FileKind[] = ['site', 'page', 'form', 'plan'];
+    const inOrder = offVersions.map((off, i) => ({ off, i })).sort((a, b) => order.indexOf(a.off.source.kind) - order.indexOf(b.off.source.kind) || a.i - b.i);
+    if (offVersions.length)
+      return {
+        errors: [
+          ...errors,
+          ...versionErrors(
+            inOrder.map(({ off }) => off),
+            rel(root),
+          ),
+        ],
+      };
     errors.push(
       ...checkSite({
         site,

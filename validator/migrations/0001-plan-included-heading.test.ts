@@ -4,7 +4,7 @@ import { planIncludedHeading } from './0001-plan-included-heading.ts';
 import { migrateSite } from './run.ts';
 import type { JsonObject } from './types.ts';
 
-const fixtures = new URL('../../tests/fixtures/migrations/0001-plan-included-heading', import.meta.url);
+const fixtures = new URL('../../tests/fixtures/migrations/0001-plan-included-heading/', import.meta.url);
 const paths = ['plans/starter.json', 'plans/ai-agent-discovery.json', 'forms/footer-demo.json'];
 const read = (side: 'before' | 'after', path: string) => readFileSync(new URL(`${side}/${path}`, fixtures), 'utf8');
 
