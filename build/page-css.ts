@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createGenerator, type UnoGenerator } from '@unocss/core';
+import { transformSync } from 'esbuild';
 import unoConfig from '../uno.config.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
@@ -16,16 +17,8 @@ import type { PagePass } from './page-pass.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Comments and layout whitespace out; the rules themselves stay as written. */
-function minifyCss(css: string): string {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/\{[^{}]*\}/g, (block) => block.replace(/\s*([:;])\s*/g, '$1'))
-    .replace(/;}/g, '}')
-    .trim();
-}
+/** esbuild's minifier (the one the build already compiles with), one rule per line left out. */
+const minifyCss = (css: string) => transformSync(css, { loader: 'css', minify: true }).code.trim();
 
 /**
  * The reset's rules for elements the page never has are left out: a rule whose selectors all
