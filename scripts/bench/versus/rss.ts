@@ -1,0 +1,120 @@
+/**
+ * Wall time and peak resident memory of a command and every process it starts, on Linux.
+ *
+ * Every ~20 ms the sampler lists /proc, finds the command's process and all its descendants by
+ * their parent pids (this kernel has no /proc/<pid>/task/<tid>/children), and sums their VmRSS
+ * from /proc/<pid>/status. Threads (Worker threads) share their process's VmRSS and are counted
+ * once. A process's parent pid is read once, the first time its pid is seen: processes that were
+ * there before the command started are never its descendants, so a sample reads only the status
+ * files of the tree and the stat files of processes new since the last sample.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** What the sampler reads of /proc; a fake in the tests. */
+export interface ProcReader {
+  /** Every pid alive now. */
+  pids(): number[];
+  /** Its parent's pid; undefined once it is gone. */
+  parent(pid: number): number | undefined;
+  /** Its VmRSS in kB; undefined once it is gone (or for a zombie, which has none). */
+  rssKb(pid: number): number | undefined;
+}
+
+const linuxProc: ProcReader = {
+  pids: () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number),
+  parent(pid) {
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so split after its last ")".
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return undefined;
+    }
+  },
+  rssKb(pid) {
+    try {
+      const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return match ? Number(match[1]) : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/** `root` and its descendants, given each known process's parent. */
+export function processTree(root: number, parents: ReadonlyMap<number, number>): number[] {
+  const children = new Map<number, number[]>();
+  for (const [pid, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+/** Samples the summed RSS of a process tree; `sample()` returns this sample's sum in kB and keeps the peak. */
+export class TreeRssSampler {
+  /** The parent of every pid first seen after the sampler started. */
+  private readonly parents = new Map<number, number>();
+  /** Pids alive when the sampler started: not descendants of a process started after them. */
+  private readonly before: Set<number>;
+  peakKb = 0;
+  samples = 0;
+
+  constructor(
+    private readonly root: number,
+    private readonly proc: ProcReader = linuxProc,
+    before?: Iterable<number>,
+  ) {
+    this.before = new Set(before ?? []);
+    this.before.delete(root);
+  }
+
+  sample(): number {
+    for (const pid of this.proc.pids()) {
+      if (pid === this.root || this.before.has(pid) || this.parents.has(pid)) continue;
+      const parent = this.proc.parent(pid);
+      if (parent !== undefined) this.parents.set(pid, parent);
+    }
+    let sum = 0;
+    for (const pid of processTree(this.root, this.parents)) sum += this.proc.rssKb(pid) ?? 0;
+    this.samples++;
+    this.peakKb = Math.max(this.peakKb, sum);
+    return sum;
+  }
+}
+
+export interface Measured {
+  seconds: number;
+  peakRssKb: number;
+  samples: number;
+}
+
+/**
+ * Runs `command` with `args` in `cwd` (no shell), timing it from spawn to exit and sampling its
+ * process tree's RSS every `intervalMs`. Its stdout is dropped; its stderr is kept and shown if it fails.
+ */
+export function measure(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, intervalMs = 20): Promise<Measured> {
+  const before = linuxProc.pids();
+  const start = performance.now();
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (child.pid === undefined) throw new Error(`Could not start ${command}`);
+  const sampler = new TreeRssSampler(child.pid, linuxProc, before);
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr = (stderr + text).slice(-20_000);
+  });
+  sampler.sample();
+  const timer = setInterval(() => sampler.sample(), intervalMs);
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('exit', (code, signal) => {
+      const seconds = (performance.now() - start) / 1000;
+      clearInterval(timer);
+      if (code !== 0) fail(new Error(`${command} ${args.join(' ')} in ${cwd} ended with ${signal ?? `exit code ${code}`}:\n${stderr}`));
+      else done({ seconds, peakRssKb: sampler.peakKb, samples: sampler.samples });
+    });
+  });
+}
