@@ -97,15 +97,19 @@ for (const pages of sizes) {
     if (!values['no-warmup']) {
       for (const p of projects) {
         const m = await build(p);
-        console.log(`  ${pages} pages, ${p.tool}: warm-up ${m.seconds.toFixed(2)} s, ${Math.round(m.peakRssKb / 1024)} MB (not counted)`);
+        console.log(
+          `  ${pages} pages, ${p.tool}: warm-up ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB (not counted)`,
+        );
       }
     }
     const results = new Map<Tool, RunResult[]>(tools.map((t) => [t, []]));
     for (let run = 1; run <= runs; run++) {
       for (const p of projects) {
         const m = await build(p);
-        results.get(p.tool)!.push({ seconds: Math.round(m.seconds * 1000) / 1000, peakRssKb: m.peakRssKb });
-        console.log(`  ${pages} pages, ${p.tool}: run ${run}: ${m.seconds.toFixed(2)} s, ${Math.round(m.peakRssKb / 1024)} MB peak RSS (${m.samples} samples)`);
+        results.get(p.tool)!.push({ seconds: Math.round(m.seconds * 1000) / 1000, peakRssKb: m.peakRssKb, cpuSeconds: m.cpuSeconds });
+        console.log(
+          `  ${pages} pages, ${p.tool}: run ${run}: ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB peak RSS (${m.samples} samples)`,
+        );
       }
     }
     for (const p of projects) rows.push(versusRow(p.tool, pages, results.get(p.tool)!, htmlBytesPerPage(p, pages)));

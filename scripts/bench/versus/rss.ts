@@ -9,7 +9,9 @@
  * files of the tree and the stat files of processes new since the last sample.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** What the sampler reads of /proc; a fake in the tests. */
 export interface ProcReader {
@@ -63,10 +65,12 @@ export class TreeRssSampler {
   peakKb = 0;
   samples = 0;
 
+  /** `countRoot` false: the root's descendants only (the root is a wrapper such as /usr/bin/time). */
   constructor(
     private readonly root: number,
     private readonly proc: ProcReader = linuxProc,
     before?: Iterable<number>,
+    private readonly countRoot = true,
   ) {
     this.before = new Set(before ?? []);
     this.before.delete(root);
@@ -79,7 +83,7 @@ export class TreeRssSampler {
       if (parent !== undefined) this.parents.set(pid, parent);
     }
     let sum = 0;
-    for (const pid of processTree(this.root, this.parents)) sum += this.proc.rssKb(pid) ?? 0;
+    for (const pid of processTree(this.root, this.parents)) if (this.countRoot || pid !== this.root) sum += this.proc.rssKb(pid) ?? 0;
     this.samples++;
     this.peakKb = Math.max(this.peakKb, sum);
     return sum;
@@ -89,19 +93,29 @@ export class TreeRssSampler {
 export interface Measured {
   seconds: number;
   peakRssKb: number;
+  /** User and system CPU time of the command and every descendant it waited for (GNU time's %U + %S); undefined without /usr/bin/time. */
+  cpuSeconds?: number;
   samples: number;
 }
 
+const GNU_TIME = '/usr/bin/time';
+
 /**
  * Runs `command` with `args` in `cwd` (no shell), timing it from spawn to exit and sampling its
- * process tree's RSS every `intervalMs`. Its stdout is dropped; its stderr is kept and shown if it fails.
+ * process tree's RSS every `intervalMs`. Where GNU time is installed the command runs under it for
+ * its CPU time (on a shared machine, wall time also counts the waiting for a core); time's own
+ * process is left out of the RSS. Its stdout is dropped; its stderr is kept and shown if it fails.
  */
 export function measure(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, intervalMs = 20): Promise<Measured> {
+  const timed = existsSync(GNU_TIME);
+  const timeDir = timed ? mkdtempSync(join(tmpdir(), 'measure-')) : '';
+  const timeFile = join(timeDir, 'time.txt');
+  const [file, argv] = timed ? [GNU_TIME, ['-f', '%U %S', '-o', timeFile, command, ...args]] : [command, args];
   const before = linuxProc.pids();
   const start = performance.now();
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(file, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   if (child.pid === undefined) throw new Error(`Could not start ${command}`);
-  const sampler = new TreeRssSampler(child.pid, linuxProc, before);
+  const sampler = new TreeRssSampler(child.pid, linuxProc, before, !timed);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => {
     stderr = (stderr + text).slice(-20_000);
@@ -113,8 +127,19 @@ export function measure(command: string, args: string[], cwd: string, env: NodeJ
     child.on('exit', (code, signal) => {
       const seconds = (performance.now() - start) / 1000;
       clearInterval(timer);
+      let cpuSeconds: number | undefined;
+      if (timed) {
+        // "12.34 1.23", after any line time wrote about a failing command.
+        try {
+          const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+          cpuSeconds = Math.round((user + system) * 100) / 100;
+        } catch {
+          // time itself was killed.
+        }
+        rmSync(timeDir, { recursive: true, force: true });
+      }
       if (code !== 0) fail(new Error(`${command} ${args.join(' ')} in ${cwd} ended with ${signal ?? `exit code ${code}`}:\n${stderr}`));
-      else done({ seconds, peakRssKb: sampler.peakKb, samples: sampler.samples });
+      else done({ seconds, peakRssKb: sampler.peakKb, cpuSeconds, samples: sampler.samples });
     });
   });
 }

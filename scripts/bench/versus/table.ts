@@ -5,6 +5,8 @@ export type Tool = 'rivo' | 'astro';
 export interface RunResult {
   seconds: number;
   peakRssKb: number;
+  /** User + system CPU time of the whole tree, where measured. */
+  cpuSeconds?: number;
 }
 
 export interface VersusRow {
@@ -12,6 +14,8 @@ export interface VersusRow {
   tool: Tool;
   /** Medians of the runs. */
   seconds: number;
+  /** Undefined unless every run's was measured. */
+  cpuSeconds?: number;
   pagesPerSecond: number;
   peakRssMb: number;
   /** Average size of the N generated pages' HTML files, in kB (1,000 bytes). */
@@ -28,10 +32,12 @@ export function median(values: number[]): number {
 
 export function versusRow(tool: Tool, pages: number, runs: RunResult[], htmlBytesPerPage: number): VersusRow {
   const seconds = median(runs.map((r) => r.seconds));
+  const cpu = runs.map((r) => r.cpuSeconds);
   return {
     pages,
     tool,
     seconds: Math.round(seconds * 100) / 100,
+    cpuSeconds: cpu.every((c) => c !== undefined) ? Math.round(median(cpu) * 100) / 100 : undefined,
     pagesPerSecond: Math.round(pages / seconds),
     peakRssMb: Math.round(median(runs.map((r) => r.peakRssKb)) / 1024),
     htmlKbPerPage: Math.round(htmlBytesPerPage / 100) / 10,
@@ -39,7 +45,7 @@ export function versusRow(tool: Tool, pages: number, runs: RunResult[], htmlByte
   };
 }
 
-const COLUMNS = ['pages', 'tool', 'seconds', 'pages/s', 'peak RSS MB', 'HTML kB/page', 'pages/s ours/Astro', 'RSS ours/Astro'];
+const COLUMNS = ['pages', 'tool', 'seconds', 'CPU s', 'pages/s', 'peak RSS MB', 'HTML kB/page', 'pages/s ours/Astro', 'RSS ours/Astro'];
 
 const ratio = (ours: number | undefined, theirs: number | undefined) => (ours !== undefined && theirs ? `${(ours / theirs).toFixed(2)}×` : '');
 
@@ -51,6 +57,7 @@ export function formatVersus(rows: VersusRow[]): string {
       r.pages.toLocaleString('en-US'),
       r.tool,
       r.seconds.toFixed(2),
+      r.cpuSeconds?.toFixed(2) ?? '-',
       String(r.pagesPerSecond),
       String(r.peakRssMb),
       r.htmlKbPerPage.toFixed(1),

@@ -89,6 +89,8 @@ describe('measure', () => {
     const parent = `require('node:child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(child)}], { stdio: 'inherit' });`;
     const m = await measure(process.execPath, ['-e', parent], tmpdir());
     expect(m.seconds).toBeGreaterThanOrEqual(0.5);
+    // Filling 200 MB costs both processes CPU time, counted for the grandchild too (GNU time waits for its whole tree).
+    if (m.cpuSeconds !== undefined) expect(m.cpuSeconds).toBeGreaterThan(0.05);
     expect(m.samples).toBeGreaterThan(5);
     // Measured here: ~272 MiB for both processes, ~230 MiB for the child alone (the buffer and one
     // node). Over 248 MiB only if the parent's own ~40 MiB was added to the child's.
@@ -150,20 +152,20 @@ describe('the table', () => {
       'rivo',
       1000,
       [
-        { seconds: 2, peakRssKb: 200 * 1024 },
-        { seconds: 9, peakRssKb: 300 * 1024 },
-        { seconds: 1.5, peakRssKb: 100 * 1024 },
+        { seconds: 2, peakRssKb: 200 * 1024, cpuSeconds: 3 },
+        { seconds: 9, peakRssKb: 300 * 1024, cpuSeconds: 2.5 },
+        { seconds: 1.5, peakRssKb: 100 * 1024, cpuSeconds: 2 },
       ],
       40_800,
     );
-    const astro = versusRow('astro', 1000, [{ seconds: 4, peakRssKb: 400 * 1024 }], 42_150);
-    expect(rivo).toMatchObject({ seconds: 2, pagesPerSecond: 500, peakRssMb: 200, htmlKbPerPage: 40.8 });
+    const astro = versusRow('astro', 1000, [{ seconds: 4, peakRssKb: 400 * 1024, cpuSeconds: 6.5 }], 42_150);
+    expect(rivo).toMatchObject({ seconds: 2, cpuSeconds: 2.5, pagesPerSecond: 500, peakRssMb: 200, htmlKbPerPage: 40.8 });
     const lines = formatVersus([rivo, astro, versusRow('rivo', 20_000, [{ seconds: 10, peakRssKb: 1024 }], 1)]).split('\n');
-    expect(lines[0]).toMatch(/^\s*pages\s+tool\s+seconds\s+pages\/s\s+peak RSS MB\s+HTML kB\/page\s+pages\/s ours\/Astro\s+RSS ours\/Astro$/);
-    expect(lines[2].split(/\s+/).filter(Boolean)).toEqual(['1,000', 'rivo', '2.00', '500', '200', '40.8', '2.00×', '0.50×']);
-    expect(lines[3].split(/\s+/).filter(Boolean)).toEqual(['1,000', 'astro', '4.00', '250', '400', '42.2']);
-    // No Astro row at 20,000: no ratio.
-    expect(lines[4].split(/\s+/).filter(Boolean)).toEqual(['20,000', 'rivo', '10.00', '2000', '1', '0.0']);
+    expect(lines[0]).toMatch(/^\s*pages\s+tool\s+seconds\s+CPU s\s+pages\/s\s+peak RSS MB\s+HTML kB\/page\s+pages\/s ours\/Astro\s+RSS ours\/Astro$/);
+    expect(lines[2].split(/\s+/).filter(Boolean)).toEqual(['1,000', 'rivo', '2.00', '2.50', '500', '200', '40.8', '2.00×', '0.50×']);
+    expect(lines[3].split(/\s+/).filter(Boolean)).toEqual(['1,000', 'astro', '4.00', '6.50', '250', '400', '42.2']);
+    // No Astro row at 20,000: no ratio; no CPU time measured: '-'.
+    expect(lines[4].split(/\s+/).filter(Boolean)).toEqual(['20,000', 'rivo', '10.00', '-', '2000', '1', '0.0']);
     // Right-aligned: the seconds column ends at the same place on every row.
     const end = lines[0].indexOf('seconds') + 'seconds'.length;
     for (const line of lines.slice(2)) expect(line.slice(end - 4, end)).toMatch(/\d\.\d\d$/);
