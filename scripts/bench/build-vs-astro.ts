@@ -106,9 +106,10 @@ for (const pages of sizes) {
     for (let run = 1; run <= runs; run++) {
       for (const p of projects) {
         const m = await build(p);
-        results.get(p.tool)!.push({ seconds: Math.round(m.seconds * 1000) / 1000, peakRssKb: m.peakRssKb, cpuSeconds: m.cpuSeconds });
+        results.get(p.tool)!.push({ seconds: Math.round(m.seconds * 1000) / 1000, peakRssKb: m.peakRssKb, cpuSeconds: m.cpuSeconds, hwmSumKb: m.hwmSumKb });
         console.log(
-          `  ${pages} pages, ${p.tool}: run ${run}: ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB peak RSS (${m.samples} samples)`,
+          `  ${pages} pages, ${p.tool}: run ${run}: ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB peak RSS ` +
+            `(${m.samples} samples; sum of each process's own peak ${Math.round(m.hwmSumKb / 1024)} MB; ${m.processes.join(', ')})`,
         );
       }
     }

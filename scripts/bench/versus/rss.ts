@@ -19,8 +19,14 @@ export interface ProcReader {
   pids(): number[];
   /** Its parent's pid; undefined once it is gone. */
   parent(pid: number): number | undefined;
-  /** Its VmRSS in kB; undefined once it is gone (or for a zombie, which has none). */
-  rssKb(pid: number): number | undefined;
+  /** Its name, VmRSS and VmHWM (its own peak VmRSS so far) in kB; undefined once it is gone (or for a zombie, which has none). */
+  memory(pid: number): ProcessMemory | undefined;
+}
+
+interface ProcessMemory {
+  name: string;
+  rssKb: number;
+  hwmKb: number;
 }
 
 const linuxProc: ProcReader = {
@@ -37,10 +43,13 @@ const linuxProc: ProcReader = {
       return undefined;
     }
   },
-  rssKb(pid) {
+  memory(pid) {
     try {
-      const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      return match ? Number(match[1]) : undefined;
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const field = (name: string) => new RegExp(`^${name}:\\s+(.*)$`, 'm').exec(status)?.[1];
+      const rss = field('VmRSS');
+      if (rss === undefined) return undefined;
+      return { name: field('Name') ?? '?', rssKb: parseInt(rss, 10), hwmKb: parseInt(field('VmHWM') ?? rss, 10) };
     } catch {
       return undefined;
     }
@@ -56,10 +65,16 @@ export function processTree(root: number, parents: ReadonlyMap<number, number>):
   return tree;
 }
 
-/** Samples the summed RSS of a process tree; `sample()` returns this sample's sum in kB and keeps the peak. */
+/**
+ * Samples the summed RSS of a process tree; `sample()` returns this sample's sum in kB and keeps
+ * the peak. A peak between two samples is missed; `hwmSumKb`, the sum of each process's own peak
+ * (VmHWM, as last read), bounds the true peak from above (the processes' peaks need not coincide).
+ */
 export class TreeRssSampler {
   /** The parent of every pid first seen after the sampler started. */
   private readonly parents = new Map<number, number>();
+  /** Every counted process's VmHWM as last read, and its name. */
+  private readonly seen = new Map<number, { name: string; hwmKb: number }>();
   /** Pids alive when the sampler started: not descendants of a process started after them. */
   private readonly before: Set<number>;
   peakKb = 0;
@@ -83,16 +98,35 @@ export class TreeRssSampler {
       if (parent !== undefined) this.parents.set(pid, parent);
     }
     let sum = 0;
-    for (const pid of processTree(this.root, this.parents)) if (this.countRoot || pid !== this.root) sum += this.proc.rssKb(pid) ?? 0;
+    for (const pid of processTree(this.root, this.parents)) {
+      if (!this.countRoot && pid === this.root) continue;
+      const memory = this.proc.memory(pid);
+      if (!memory) continue;
+      sum += memory.rssKb;
+      this.seen.set(pid, { name: memory.name, hwmKb: memory.hwmKb });
+    }
     this.samples++;
     this.peakKb = Math.max(this.peakKb, sum);
     return sum;
+  }
+
+  get hwmSumKb(): number {
+    return [...this.seen.values()].reduce((sum, p) => sum + p.hwmKb, 0);
+  }
+
+  /** The names of the processes counted, in the order first seen. */
+  get processNames(): string[] {
+    return [...this.seen.values()].map((p) => p.name);
   }
 }
 
 export interface Measured {
   seconds: number;
   peakRssKb: number;
+  /** The sum of each process's own peak RSS: an upper bound of peakRssKb's true value (TreeRssSampler). */
+  hwmSumKb: number;
+  /** The processes counted (their names). */
+  processes: string[];
   /** User and system CPU time of the command and every descendant it waited for (GNU time's %U + %S); undefined without /usr/bin/time. */
   cpuSeconds?: number;
   samples: number;
@@ -139,7 +173,7 @@ export function measure(command: string, args: string[], cwd: string, env: NodeJ
         rmSync(timeDir, { recursive: true, force: true });
       }
       if (code !== 0) fail(new Error(`${command} ${args.join(' ')} in ${cwd} ended with ${signal ?? `exit code ${code}`}:\n${stderr}`));
-      else done({ seconds, peakRssKb: sampler.peakKb, cpuSeconds, samples: sampler.samples });
+      else done({ seconds, peakRssKb: sampler.peakKb, hwmSumKb: sampler.hwmSumKb, processes: sampler.processNames, cpuSeconds, samples: sampler.samples });
     });
   });
 }

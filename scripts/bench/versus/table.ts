@@ -7,6 +7,8 @@ export interface RunResult {
   peakRssKb: number;
   /** User + system CPU time of the whole tree, where measured. */
   cpuSeconds?: number;
+  /** The sum of each process's own peak RSS, an upper bound of the tree's peak. */
+  hwmSumKb?: number;
 }
 
 export interface VersusRow {

@@ -10,9 +10,10 @@ import { formatVersus, median, versusRow } from './table.ts';
 const root = join(import.meta.dirname, '..', '..', '..');
 const ROUTE = '/industries/automotive';
 
-/** A fake /proc: `live` maps each pid to [parent, VmRSS in kB]; tests change it between samples. */
+/** A fake /proc: `live` maps each pid to [parent, VmRSS in kB]; tests change it between samples. VmHWM is kept as the kernel does. */
 function fakeProc(live: Map<number, [number, number]>): ProcReader & { parentReads: number[] } {
   const parentReads: number[] = [];
+  const hwm = new Map<number, number>();
   return {
     parentReads,
     pids: () => [...live.keys()],
@@ -20,7 +21,12 @@ function fakeProc(live: Map<number, [number, number]>): ProcReader & { parentRea
       parentReads.push(pid);
       return live.get(pid)?.[0];
     },
-    rssKb: (pid) => live.get(pid)?.[1],
+    memory: (pid) => {
+      const rssKb = live.get(pid)?.[1];
+      if (rssKb === undefined) return undefined;
+      hwm.set(pid, Math.max(hwm.get(pid) ?? 0, rssKb));
+      return { name: `p${pid}`, rssKb, hwmKb: hwm.get(pid)! };
+    },
   };
 }
 
@@ -69,6 +75,14 @@ describe('TreeRssSampler', () => {
     expect(sampler.peakKb).toBe(642_000);
     expect(sampler.samples).toBe(4);
 
+    // sh grows after node's peak: the peaks of the processes did not coincide, so the sum of
+    // their own peaks is over the tree's peak.
+    live.set(101, [100, 50_000]);
+    expect(sampler.sample()).toBe(290_000);
+    expect(sampler.peakKb).toBe(642_000);
+    expect(sampler.hwmSumKb).toBe(40_000 + 50_000 + 500_000 + 100_000);
+    expect(sampler.processNames).toEqual(['p100', 'p101', 'p102', 'p103']);
+
     // Each new process's parent was read once; the processes there before never.
     expect(proc.parentReads.sort()).toEqual([101, 102, 103, 300]);
   });
@@ -96,6 +110,8 @@ describe('measure', () => {
     // node). Over 248 MiB only if the parent's own ~40 MiB was added to the child's.
     expect(m.peakRssKb).toBeGreaterThan((200e6 + 60e6) / 1024);
     expect(m.peakRssKb).toBeLessThan(700e6 / 1024);
+    expect(m.hwmSumKb).toBeGreaterThanOrEqual(m.peakRssKb);
+    expect(m.processes.filter((name) => name === 'node')).toHaveLength(2);
   });
 
   it('rejects with the command’s stderr when it fails', async () => {
