@@ -69,7 +69,7 @@ function rivoProject(pages: number): Project {
       const spare = join(root, 'node_modules', '.cache', 'rivo-dist', sha(join(dir, 'dist')).slice(0, 12));
       rmSync(spare, { recursive: true, force: true });
       rmSync(`${spare}.json`, { force: true });
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -77,7 +77,7 @@ function rivoProject(pages: number): Project {
 function astroProject(pages: number): Project {
   const dir = mkdtempSync(join(tmpdir(), 'astro-vs-rivo-'));
   writeAstroProject(dir, { root, source, route, pages, astro: astroModules });
-  return { tool: 'astro', dir, out: join(dir, 'dist', 'bench'), cleanUp: () => rmSync(dir, { recursive: true, force: true }) };
+  return { tool: 'astro', dir, out: join(dir, 'dist', 'bench'), cleanUp: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }) };
 }
 
 const build = (p: Project): Promise<Measured> => measure('npm', ['run', '--silent', 'build'], p.dir, { ASTRO_TELEMETRY_DISABLED: '1' });
@@ -90,10 +90,31 @@ function htmlBytesPerPage(p: Project, pages: number): number {
 }
 
 const rows: VersusRow[] = [];
+const live = new Set<Project>();
+// Ctrl+C reaches the builds too (one process group); the temporary projects go with them.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // After the builds have ended (a build still writing into its folder would make removing it fail).
+    setTimeout(() => {
+      for (const p of live) {
+        try {
+          if (!values.keep) p.cleanUp();
+        } catch (e) {
+          console.error(`Could not remove ${p.dir}: ${(e as Error).message}`);
+        }
+      }
+      process.exit(130);
+    }, 500);
+  });
+}
 console.log(`Build side by side with astro@${ASTRO_VERSION}: N copies of ${route}, \`npm run build\` in each project, median of ${runs} interleaved run(s)`);
 for (const pages of sizes) {
-  const projects = tools.map((tool) => (tool === 'rivo' ? rivoProject(pages) : astroProject(pages)));
+  const projects: Project[] = [];
   try {
+    for (const tool of tools) {
+      projects.push(tool === 'rivo' ? rivoProject(pages) : astroProject(pages));
+      live.add(projects.at(-1)!);
+    }
     if (!values['no-warmup']) {
       for (const p of projects) {
         const m = await build(p);
@@ -118,6 +139,7 @@ for (const pages of sizes) {
     for (const p of projects) {
       if (values.keep) console.log(`  kept ${p.tool}'s project: ${p.dir}`);
       else p.cleanUp();
+      live.delete(p);
     }
   }
 }
