@@ -41,8 +41,9 @@ export interface ScaleRow {
  */
 const RUNS = 3;
 
-function copyProject(root: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rivo-scale-'));
+/** A copy of the project in a new temporary folder (`prefix` names it), sharing its node_modules by a symlink. */
+export function copyProject(root: string, prefix = 'rivo-scale-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of readdirSync(root)) {
     if (LEAVE_OUT.has(entry) || entry.startsWith('.tmp')) continue;
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
@@ -52,7 +53,7 @@ function copyProject(root: string): string {
 }
 
 /** The page file whose route is `route`, found by its text (a copy is made of it verbatim). */
-function pageSource(configDir: string, route: string): string {
+export function pageSource(configDir: string, route: string): string {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []));
   const file = walk(join(configDir, 'pages')).find((f) => readFileSync(f, 'utf8').includes(`"route": "${route}"`));
@@ -60,14 +61,23 @@ function pageSource(configDir: string, route: string): string {
   return readFileSync(file, 'utf8');
 }
 
-function addCopies(configDir: string, source: string, route: string, count: number) {
-  const dir = join(configDir, 'pages', 'bench');
+/** The `i`th copy (from 1) of the page `source` whose route is `route`: its file name (without .json) and text, routed at /bench/<name> with the number in its title. */
+export function benchCopy(source: string, route: string, i: number): { name: string; text: string } {
+  const name = `page-${String(i).padStart(5, '0')}`;
+  return { name, text: source.replace(`"route": "${route}"`, `"route": "/bench/${name}"`).replace(/"title": "([^"]*)"/, `"title": "$1 ${i}"`) };
+}
+
+/** Writes `count` copies of `source` (benchCopy) into `dir`, as <name>.json. */
+export function writeCopies(dir: string, source: string, route: string, count: number) {
   mkdirSync(dir, { recursive: true });
   for (let i = 1; i <= count; i++) {
-    const name = `page-${String(i).padStart(5, '0')}`;
-    const text = source.replace(`"route": "${route}"`, `"route": "/bench/${name}"`).replace(/"title": "([^"]*)"/, `"title": "$1 ${i}"`);
+    const { name, text } = benchCopy(source, route, i);
     writeFileSync(join(dir, `${name}.json`), text);
   }
+}
+
+function addCopies(configDir: string, source: string, route: string, count: number) {
+  writeCopies(join(configDir, 'pages', 'bench'), source, route, count);
 }
 
 /** Seconds each of RUNS runs of `command` took; `between` runs before each. */
