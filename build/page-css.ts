@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createGenerator, type UnoGenerator } from '@unocss/core';
-import { transformSync } from 'esbuild';
+import { transform } from 'lightningcss';
 import unoConfig from '../uno.config.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
@@ -17,8 +17,11 @@ import type { PagePass } from './page-pass.ts';
 
 const require = createRequire(import.meta.url);
 
-/** esbuild's minifier (the one the build already compiles with), one rule per line left out. */
-const minifyCss = (css: string) => transformSync(css, { loader: 'css', minify: true }).code.trim();
+/** Lightning CSS's minifier (Vite's): in this thread, where esbuild's would start a process of its own in each page thread. */
+const minifyCss = (css: string) =>
+  transform({ filename: 'page.css', code: Buffer.from(css), minify: true })
+    .code.toString()
+    .trim();
 
 /**
  * The reset's rules for elements the page never has are left out: a rule whose selectors all
