@@ -4,13 +4,13 @@
  * project (the build reads the copy's site.config/ and writes the copy's dist/).
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../tests/editor/project-copy.ts';
+import { snapshot } from './test-snapshot.ts';
 
 const root = copyProject(process.cwd(), mkdtempSync(join(tmpdir(), 'build-kill-')));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -18,19 +18,6 @@ const dist = join(root, 'dist');
 const launch = ['--enable-source-maps', join(root, 'build', 'launch.mjs')];
 const build = () => promisify(execFile)(process.execPath, launch, { cwd: root });
 
-/** Every file under dist/ with its content's hash. */
-const snapshot = () =>
-  Object.fromEntries(
-    readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((f) => statSync(join(dist, f)).isFile())
-      .sort()
-      .map((f) => [
-        f,
-        createHash('sha256')
-          .update(readFileSync(join(dist, f)))
-          .digest('hex'),
-      ]),
-  );
 const pages = () => readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 /** Puts `mark` in the tagline, which every page shows: a build that wrote some pages shows in them. */
 function setTagline(mark: string) {
@@ -46,7 +33,7 @@ describe('the build, killed or refused', () => {
     // The second build keeps the first's folder, which the killed one writes over.
     setTagline('b');
     await build();
-    const previous = snapshot();
+    const previous = snapshot(dist);
     expect(pages().length).toBeGreaterThan(10);
 
     setTagline('c');
@@ -64,7 +51,7 @@ describe('the build, killed or refused', () => {
     expect(await ended).toBe('SIGKILL');
 
     expect(existsSync(next)).toBe(true);
-    expect(snapshot()).toEqual(previous);
+    expect(snapshot(dist)).toEqual(previous);
     for (const page of pages()) expect(readFileSync(join(dist, page), 'utf8').trimEnd().endsWith('</html>'), page).toBe(true);
 
     await build();
@@ -77,7 +64,7 @@ describe('the build, killed or refused', () => {
 
   it('says plainly that it may not write where dist/ is, exits 1 and leaves dist/ as it was', async () => {
     if (!existsSync(dist)) await build();
-    const previous = snapshot();
+    const previous = snapshot(dist);
     immutable(true);
     try {
       const failure = await build().then(
@@ -91,7 +78,7 @@ describe('the build, killed or refused', () => {
     } finally {
       immutable(false);
     }
-    expect(snapshot()).toEqual(previous);
+    expect(snapshot(dist)).toEqual(previous);
     expect(readdirSync(root).filter((f) => f.startsWith('dist'))).toEqual(['dist']);
   }, 120_000);
 });

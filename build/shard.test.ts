@@ -4,33 +4,19 @@
  * put together are the one-machine build, byte for byte.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../tests/editor/project-copy.ts';
 import { pagesOfShard, shardFromArgs } from './shard.ts';
+import { snapshot } from './test-snapshot.ts';
 
 const root = copyProject(process.cwd(), mkdtempSync(join(tmpdir(), 'build-shard-')));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const dist = join(root, 'dist');
 const build = (...args: string[]) => promisify(execFile)(process.execPath, ['--enable-source-maps', join(root, 'build', 'launch.mjs'), ...args], { cwd: root });
-
-/** Every file under `dir` with its content's hash. */
-const snapshot = (dir: string) =>
-  Object.fromEntries(
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((f) => statSync(join(dir, f)).isFile())
-      .sort()
-      .map((f) => [
-        f,
-        createHash('sha256')
-          .update(readFileSync(join(dir, f)))
-          .digest('hex'),
-      ]),
-  );
 
 describe('--shard K/N', () => {
   it('deals every page to exactly one shard, in the site’s order', () => {
