@@ -2,9 +2,10 @@
 // and runs the compiled code, without tsx. Under tsx, every module either thread loads (React,
 // UnoCSS and the rest of node_modules too) goes through tsx's loader hooks, which run on a thread
 // of their own beside each: on a 1,042-page build that was 0.8 s of CPU time out of 5.2 s, on a
-// two-core machine. Compiling takes about 130 ms, and 0.2–0.3 s of CPU time: it is skipped when
-// every file the last compile read is as it was then, and the folders they are in list the same
-// files (`compiled`), so the code run is always the source's.
+// two-core machine. It also names the islands' class lists (island-classes.ts). Compiling takes
+// about 130 ms and is done on every build: skipping it when its inputs were unchanged saved
+// 0.1–0.2 s of a 2.6 s build of 1,042 pages (three interleaved runs each), too little for the
+// fingerprints it needed.
 //
 // Plain JavaScript, so that nothing has to compile it. The compiled files go to
 // node_modules/.cache/rivo-build/<hash of their content>/: under the project, so their bare
@@ -12,7 +13,7 @@
 // half-written folder. Where that folder cannot be written (a read-only node_modules), the build
 // runs under tsx as before.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -66,7 +67,6 @@ const compile = async (entryPoints, plugin) =>
       sourcesContent: false,
       write: false,
       logLevel: 'warning',
-      metafile: true,
       plugins: [plugin],
     })
     .catch(() => {
@@ -111,52 +111,8 @@ function prune(current) {
   for (const e of [...older.slice(KEEP), ...abandoned]) rmSync(e.path, { recursive: true, force: true });
 }
 
-// What a compile's output depends on besides the files it read: this script (its options), the
-// lockfile (esbuild's and UnoCSS's versions: which strings are class lists) and tsconfig.json.
-const ALSO_READ = ['build/launch.mjs', 'package-lock.json', 'tsconfig.json'];
-/** The last compile of this checkout: its folders and what it read. */
-const record = join(cache, `last-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.json`);
-
-/**
- * A fingerprint of the files a compile read and of the folders they are in (a file added beside
- * them may be imported instead of one of them), read from the disk as it is now.
- */
-function fingerprint(inputs) {
-  const hash = createHash('sha256');
-  for (const file of [...ALSO_READ, ...inputs]) {
-    hash.update(`${file}\0`);
-    try {
-      hash.update(readFileSync(join(root, file)));
-    } catch {
-      hash.update('(missing)');
-    }
-  }
-  for (const dir of [...new Set(inputs.map((f) => dirname(f)))].sort()) {
-    try {
-      hash.update(`${dir}/\0${readdirSync(join(root, dir)).sort().join('\0')}`);
-    } catch {
-      hash.update(`${dir}/\0(missing)`);
-    }
-  }
-  return hash.digest('hex');
-}
-
-/** The folders of the last compile, when nothing it read has changed since. */
-function unchanged() {
-  try {
-    const last = JSON.parse(readFileSync(record, 'utf8'));
-    return last.folders.every((f) => existsSync(join(cache, f))) && fingerprint(last.inputs) === last.fingerprint
-      ? last.folders.map((f) => join(cache, f))
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The two compiles' folders: the compiler of the islands' class lists first, whose names the build's compile needs. */
 async function compiled() {
-  const reused = unchanged();
-  if (reused) return reused;
   const one = await compile({ 'island-classes': 'build/island-classes.ts' }, sourceUrls());
   const first = saved(one.outputFiles);
   if (!first) return undefined;
@@ -168,14 +124,7 @@ async function compiled() {
     sourceUrls((source, path) => compileClasses(source, path, classes)),
   );
   const folder = saved(two.outputFiles);
-  if (!folder) return undefined;
-  const inputs = [...new Set([...Object.keys(one.metafile.inputs), ...Object.keys(two.metafile.inputs)])].sort();
-  try {
-    writeFileSync(record, JSON.stringify({ folders: [relative(cache, first), relative(cache, folder)], inputs, fingerprint: fingerprint(inputs) }));
-  } catch {
-    // Compiled again next time.
-  }
-  return [first, folder];
+  return folder && [first, folder];
 }
 
 async function run() {
