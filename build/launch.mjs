@@ -129,6 +129,8 @@ async function compiled() {
 
 async function run() {
   const folders = await compiled();
+  // esbuild's service is a process of its own (tens of MB): it goes before the build starts.
+  await (await import('esbuild')).stop();
   if (!folders) return false;
   prune(folders);
   await import(pathToFileURL(join(folders[1], 'build.mjs')).href);
