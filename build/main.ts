@@ -22,7 +22,7 @@ import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './asset-cache.ts';
 import { startDist, type DistOutput } from './dist-swap.ts';
 import type { PagesResult } from './pages.ts';
-import { shardFromArgs, type Shard } from './shard.ts';
+import { inShard, pagesOfShard, shardFromArgs, type Shard } from './shard.ts';
 
 const dist = join(process.cwd(), 'dist');
 let output: DistOutput | undefined;
@@ -107,7 +107,7 @@ const { PageError } = await import('./page-steps.ts');
 let built: PagesResult | undefined;
 try {
   const { outline, errors } = await loadSiteOutline(async ({ pageFiles, shared }) => {
-    const jobs = pageFiles.map((p, i) => ({ ...p, build: !shard || i % shard.count === shard.index - 1 }));
+    const jobs = pageFiles.map((p, i) => ({ ...p, build: inShard(i, shard) }));
     built = await checkAndBuildPages(jobs, { shared, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
     return built.checks;
   });
@@ -132,7 +132,7 @@ try {
 
   // 4. The new folder becomes dist/.
   output.swapIn();
-  const pages = shard ? outline.pages.filter((_, i) => i % shard!.count === shard!.index - 1).length : outline.pages.length;
+  const pages = pagesOfShard(outline.pages, shard).length;
   const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
   console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
 } catch (e) {

@@ -23,4 +23,7 @@ export function shardFromArgs(args: string[]): Shard | undefined {
   return { index, count };
 }
 
-export const pagesOfShard = <T>(pages: T[], shard?: Shard): T[] => (shard ? pages.filter((_, i) => i % shard.count === shard.index - 1) : pages);
+/** Whether the page at `index` in the site's order is in `shard` (every page is, without one). */
+export const inShard = (index: number, shard?: Shard) => !shard || index % shard.count === shard.index - 1;
+
+export const pagesOfShard = <T>(pages: T[], shard?: Shard): T[] => pages.filter((_, i) => inShard(i, shard));
