@@ -2,6 +2,7 @@ import { parseConfigFile } from './config-file.ts';
 import { offVersion, type OffVersion } from './content-version.ts';
 import { plainErrors } from './messages.ts';
 import { isObject, notAnObject } from './not-object.ts';
+import { pageRuleErrors } from './placement.ts';
 import { expectedSchemaRef, type FileKind, type Validators } from './schemas.ts';
 import type { Checked } from './site-checks.ts';
 import type { ConfigError } from './types.ts';
@@ -41,8 +42,11 @@ export function checkFileText(file: string, text: string, kind: FileKind, valida
   }
   const off = offVersion(source, data);
   if (off) return { errors, off, unreadable: false };
+  // Before validation fills in defaults: sample text is what the author wrote, not what a default adds.
+  const ruleErrors = kind === 'page' ? pageRuleErrors(source, data, validators.blockRules) : [];
   const { valid, refs } = validators.validate(kind, data);
   if (!valid) errors.push(...schemaErrors(validators, kind, source));
+  errors.push(...ruleErrors);
   return { errors, checked: { file, data, refs, source }, unreadable: false };
 }
 

@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, wri
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { blockRules, type BlockRules } from './block-rules.ts';
+import { placementMetaSchema } from './placement-rules.ts';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan';
 /** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
@@ -47,6 +49,8 @@ export interface Validators {
   ajv: Ajv;
   validate(kind: FileKind, data: unknown): { valid: boolean; refs: FoundRef[] };
   errorsOf(kind: FileKind): ValidateFunction['errors'];
+  /** What the block schemas say beyond shape: placement rules and sample texts (block-rules.ts). */
+  readonly blockRules: BlockRules;
 }
 
 const OPTIONS = {
@@ -81,6 +85,8 @@ function createAjv(files: Map<string, AnySchemaObject>, source = false): Ajv {
   (require('ajv-formats') as typeof import('ajv-formats')).default(ajv, ['email', 'uri']);
   ajv.addKeyword({ keyword: 'x-ref', schemaType: 'string', code: collectRef });
   ajv.addKeyword({ keyword: 'x-hint', schemaType: 'string' });
+  // An annotation read by placement.ts and the editor; the meta-schema refuses a malformed rule.
+  ajv.addKeyword({ keyword: 'x-placement', metaSchema: placementMetaSchema });
   for (const [, schema] of files) ajv.addSchema(schema);
   return ajv;
 }
@@ -132,10 +138,12 @@ function cached(files: Map<string, AnySchemaObject>): Record<FileKind, ValidateF
 
 /** `files` defaults to schema/ on disk; tests pass a changed copy to check a broken schema (compiled, not cached). */
 export function createValidators(files?: Map<string, AnySchemaObject>): Validators {
-  const saved = files ? undefined : cached(readSchemaFiles());
+  const onDisk = files ? undefined : readSchemaFiles();
+  const saved = onDisk && cached(onDisk);
+  let rules: BlockRules | undefined;
   let ajv: Ajv | undefined;
   // With saved validators, ajv itself is needed only to describe errors.
-  const getAjv = () => (ajv ??= createAjv(files ?? readSchemaFiles()));
+  const getAjv = () => (ajv ??= createAjv(files ?? onDisk ?? readSchemaFiles()));
   const compiled = new Map<FileKind, ValidateFunction>(saved ? Object.entries(saved).map(([k, fn]) => [k as FileKind, fn]) : []);
   const get = (kind: FileKind) => {
     let fn = compiled.get(kind);
@@ -155,6 +163,9 @@ export function createValidators(files?: Map<string, AnySchemaObject>): Validato
       return { valid, refs };
     },
     errorsOf: (kind) => get(kind).errors,
+    get blockRules() {
+      return (rules ??= blockRules(files ?? onDisk ?? readSchemaFiles()));
+    },
   };
 }
 
