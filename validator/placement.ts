@@ -73,7 +73,7 @@ export function pageRuleErrors(source: ConfigFile, data: unknown, rules: BlockRu
       errors.push(
         source.errorAt(
           `/blocks/${i}${pointer}`,
-          `"${fieldName(pointer)}" still has the sample text of the "${rules.names[String(block.type)]}" block: ${JSON.stringify(text)}.`,
+          `"${fieldName(pointer)}" of the "${rules.names[String(block.type)]}" block is still the sample text of its example (${JSON.stringify(text)}), which the site would publish as it is.`,
           "Write this page's own text here; the sample only shows what kind of text goes in the field.",
         ),
       );

@@ -182,6 +182,7 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
   }
   if (ref.kind !== 'link') return undefined;
   const value = ref.value;
+  if (value.startsWith('mailto:') || value.startsWith('tel:')) return contactLinkProblem(value);
   if (!value.startsWith('/') && !value.startsWith('#')) return undefined;
   const [path, anchor] = value.split('#');
   const route = path === '' ? ownRoute : path;
@@ -215,5 +216,33 @@ function anchorOnly(value: string, anchor: string, onNotFound: boolean, cx: RefC
     hint: withAnchor.length
       ? `Write the page too: ${withAnchor.join(' or ')}.`
       : `Write the route of the page that has this anchor too, for example "/discovery#${anchor}".`,
+  };
+}
+
+// One address: something before one "@", a domain with a dot after it, no spaces (the schema's "email" format says no more).
+const EMAIL = /^[^\s@"<>(),;:]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+
+/** What a mailto: or tel: link carries: e-mail addresses, or a phone number of 7 to 15 digits (the most a number has, country code included). */
+function contactLinkProblem(value: string): { message: string; hint: string } | undefined {
+  if (value.startsWith('tel:')) {
+    const digits = value.replace(/\D/g, '').length;
+    if (digits >= 7 && digits <= 15) return undefined;
+    return {
+      message: `The phone link "${value}" has ${digits} ${digits === 1 ? 'digit' : 'digits'}, so it cannot be a phone number (they have 7 to 15, with the country code).`,
+      hint: 'Write the whole number with its country code, for example "tel:+14155550123".',
+    };
+  }
+  const to = value.slice('mailto:'.length).split('?')[0];
+  let addresses: string[];
+  try {
+    addresses = decodeURIComponent(to).split(',');
+  } catch {
+    addresses = [to];
+  }
+  const wrong = addresses.find((a) => !EMAIL.test(a.trim()));
+  if (wrong === undefined) return undefined;
+  return {
+    message: `The e-mail link "${value}" does not hold a valid e-mail address${addresses.length > 1 ? `: ${JSON.stringify(wrong.trim())} is not one` : ''}.`,
+    hint: 'Write it like "mailto:hello@example.com", with no spaces.',
   };
 }
