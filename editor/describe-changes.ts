@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { readableName } from './schemas.ts';
+import { readableName } from '../validator/block-rules.ts';
 
 /**
  * A change to a config file in words, as an editor reviews it before publishing:

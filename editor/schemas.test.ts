@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../validator/schemas.ts';
-import { editingSchemas, readableName } from './schemas.ts';
+import { readableName } from '../validator/block-rules.ts';
+import { editingSchemas } from './schemas.ts';
 
 describe('editingSchemas', () => {
   const { page, blocks } = editingSchemas(readSchemaFiles());

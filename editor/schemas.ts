@@ -1,5 +1,7 @@
 import type { AnySchemaObject } from 'ajv';
 import { posix } from 'node:path';
+import { blockRules, readableName } from '../validator/block-rules.ts';
+import type { PlacementRule } from '../validator/placement-rules.ts';
 
 type Json = Record<string, unknown>;
 
@@ -10,8 +12,12 @@ interface BlockKind {
   description: string;
   /** Self-contained (no $ref to other files), without defaults, so a form never writes a default the author did not choose. */
   schema: Json;
-  /** The schema's first example: where a new block starts. */
+  /** The schema's first example (its texts are the form's placeholders, "x-example"). */
   example: Json;
+  /** Where a new block starts: its required fields, texts empty; choices (a list's value, a number) as in the example. */
+  start: Json;
+  /** Where blocks of this type may go ("x-placement"), for the palette: validator/placement-rules.ts applies it. */
+  placement?: PlacementRule;
 }
 
 export interface EditingSchemas {
@@ -20,20 +26,7 @@ export interface EditingSchemas {
   blocks: BlockKind[];
 }
 
-const ACRONYMS: Record<string, string> = { Cta: 'Call to action', Faq: 'FAQ' };
-
-/** "RichTextBlock" → "Rich text"; the type name when there is no title. */
-export function readableName(title: string | undefined, type: string): string {
-  const base = (title ?? type).replace(/Block$/, '');
-  if (ACRONYMS[base]) return ACRONYMS[base];
-  const words = base
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]+/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const DROPPED = new Set(['$id', '$schema', 'examples', 'discriminator']);
+const DROPPED = new Set(['$id', '$schema', 'examples', 'discriminator', 'x-placement']);
 
 /** Inlines every $ref (local or in another schema file), dropping defaults and examples. */
 function inline(node: unknown, file: string, files: Map<string, AnySchemaObject>, depth = 0): unknown {
@@ -66,7 +59,50 @@ function inline(node: unknown, file: string, files: Map<string, AnySchemaObject>
 }
 
 /** The schemas the editor builds its forms and palette from, read from schema/ (nothing per block). */
+/** Gives each text field of `schema` the example's value as "x-example" (a list's items take its first item's). */
+function withExamples(schema: Json, example: unknown): void {
+  if (typeof example === 'string' && schema.type === 'string' && schema.enum === undefined && schema.const === undefined) schema['x-example'] = example;
+  else if (Array.isArray(example) && schema.items && typeof schema.items === 'object') withExamples(schema.items as Json, example[0]);
+  else if (example && typeof example === 'object' && schema.properties) {
+    for (const [k, v] of Object.entries(example)) if ((schema.properties as Json)[k]) withExamples((schema.properties as Json)[k] as Json, v);
+  }
+}
+
+/** The branch of a oneOf whose constants the example has (the first branch without one). */
+function branchOf(schema: Json, example: unknown): Json {
+  const branches = (schema.oneOf ?? schema.anyOf) as Json[] | undefined;
+  if (!branches) return schema;
+  const ex = (example ?? {}) as Json;
+  const fits = (b: Json) => Object.entries((b.properties ?? {}) as Record<string, Json>).every(([k, p]) => p.const === undefined || ex[k] === p.const);
+  const { oneOf: _o, anyOf: _a, ...rest } = schema;
+  return { ...rest, ...(branches.find(fits) ?? branches[0]) };
+}
+
+/**
+ * A new block or field as the palette adds it: only what is required, every text empty so the
+ * editor writes the page's own words (the example shows as placeholder, and sample text never
+ * reaches the site); constants, lists of values, numbers and switches as the example chose them.
+ */
+function startOf(schema: Json, example: unknown): unknown {
+  const node = branchOf(schema, example);
+  if (node.const !== undefined) return node.const;
+  if (node.type === 'string') return Array.isArray(node.enum) ? (node.enum.includes(example) ? example : node.enum[0]) : '';
+  if (node.type === 'number' || node.type === 'integer') return typeof example === 'number' ? example : (node.minimum ?? 0);
+  if (node.type === 'boolean') return typeof example === 'boolean' ? example : false;
+  if (node.type === 'array') {
+    const count = typeof node.minItems === 'number' ? node.minItems : 0;
+    const items = (node.items ?? {}) as Json;
+    return Array.from({ length: count }, (_, i) => startOf(items, Array.isArray(example) ? example[i] : undefined));
+  }
+  const out: Json = {};
+  const props = (node.properties ?? {}) as Record<string, Json>;
+  const ex = (example ?? {}) as Json;
+  for (const key of (node.required as string[] | undefined) ?? []) if (props[key]) out[key] = startOf(props[key], ex[key]);
+  return out;
+}
+
 export function editingSchemas(files: Map<string, AnySchemaObject>): EditingSchemas {
+  const { placement } = blockRules(files);
   const pageSchema = files.get('page.schema.json') as Json;
   const branches = ((pageSchema.definitions as Json).block as Json).oneOf as { $ref: string }[];
   const blocks = branches.map(({ $ref }) => {
@@ -75,12 +111,16 @@ export function editingSchemas(files: Map<string, AnySchemaObject>): EditingSche
     const props = raw.properties as Json;
     const type = String((props.type as Json).const);
     const example = ((raw.examples as Json[] | undefined)?.[0] ?? { type }) as Json;
+    const schema = inline(raw, file, files) as Json;
+    withExamples(schema, example);
     return {
       type,
       name: readableName(raw.title as string | undefined, type),
       description: String(raw.description ?? ''),
-      schema: inline(raw, file, files) as Json,
+      schema,
       example,
+      start: startOf(schema, example) as Json,
+      ...(placement[type] && { placement: placement[type] }),
     };
   });
   const page = inline(pageSchema, 'page.schema.json', files) as Json;

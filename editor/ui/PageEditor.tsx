@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OutlineList } from './Outline.tsx';
 import { Preview } from './Preview.tsx';
 import { RouteRename } from './RouteRename.tsx';
+import { insertPosition, whyNotHere } from '../../validator/placement-rules.ts';
 import { sameJson } from './same-json.ts';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
 
@@ -37,6 +38,17 @@ function errorTarget(e: ConfigError): { block: number; field: string[] } {
   const segs = pathSegments(e.path);
   if (segs[0] === 'blocks' && segs[1] !== undefined && /^\d+$/.test(segs[1])) return { block: Number(segs[1]), field: segs.slice(2) };
   return { block: -1, field: segs };
+}
+
+/**
+ * The palette's entries: those that can go here first, then those that cannot, each with the
+ * reason in words. The rules are the block schemas' "x-placement", applied as the validator applies them.
+ */
+function paletteEntries(kinds: EditingSchemas['blocks'], page: PageData, blocks: Block[], at: number) {
+  const rules = Object.fromEntries(kinds.map((k) => [k.type, k.placement]));
+  const place = { route: page.route, access: page.access };
+  const entries = kinds.map((kind) => ({ kind, why: whyNotHere(rules, kind.type, place, blocks, at) }));
+  return [...entries.filter((e) => !e.why), ...entries.filter((e) => e.why)];
 }
 
 /** The page screen: the page's fields, its blocks as an outline, the selected block's form and the live preview. */
@@ -188,11 +200,15 @@ function DocumentScreen({ file }: { file: string }) {
     setBlocks(blocks.filter((_, j) => j !== i));
     select(Math.min(i, blocks.length - 2));
   };
+  // After the selected block, or at the end; a block that must open the page goes to the top.
+  const addAfter = current ? selected + 1 : blocks.length;
   const add = (type: string) => {
-    const example = structuredClone(kinds.get(type)?.example ?? { type });
-    const at = current ? selected + 1 : blocks.length;
+    const kind = kinds.get(type);
+    // Required texts start empty, with the example as placeholder: sample text never reaches the site unnoticed.
+    const block = structuredClone(kind?.start ?? { type });
+    const at = insertPosition(kind?.placement, addAfter);
     const next = [...blocks];
-    next.splice(at, 0, example);
+    next.splice(at, 0, block);
     setBlocks(next);
     setPalette(false);
     select(at);
@@ -323,10 +339,10 @@ function DocumentScreen({ file }: { file: string }) {
               </button>
               {palette && (
                 <div className="palette" role="group" aria-label="Block types">
-                  {schemas.blocks.map((k) => (
-                    <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)}>
+                  {paletteEntries(schemas.blocks, data, blocks, addAfter).map(({ kind: k, why }) => (
+                    <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)} disabled={why !== undefined}>
                       <strong>{k.name}</strong>
-                      <span>{k.description}</span>
+                      {why ? <span className="why">Not here: {why}</span> : <span>{k.description}</span>}
                     </button>
                   ))}
                 </div>

@@ -32,6 +32,8 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
   const type = schema.type;
   const fallback = schema['x-default'];
   if (fallback !== undefined && (typeof fallback === 'string' || typeof fallback === 'number')) ui['ui:placeholder'] = `Default: ${fallback}`;
+  // A new block's texts start empty: the example shows what kind of text goes there, without becoming the page's.
+  else if (typeof schema['x-example'] === 'string') ui['ui:placeholder'] = `For example: ${schema['x-example']}`;
   if (type === 'string' && !schema.enum) {
     if (LONG_TEXT.test(key) || (typeof schema.maxLength === 'number' && schema.maxLength > 200)) ui['ui:widget'] = 'textarea';
     if (schema['x-ref'] === 'link') ui['ui:options'] = { suggest: true };
@@ -81,7 +83,7 @@ const Suggestions = memo(function Suggestions({ id, values }: { id: string; valu
 });
 
 function TextInput(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors, schema } = props;
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors, schema, placeholder } = props;
   const suggestions = useContext(SuggestionsContext);
   const listId = options.suggest ? `${id}__list` : undefined;
   const numeric = schema.type === 'number' || schema.type === 'integer';
@@ -93,6 +95,7 @@ function TextInput(props: WidgetProps) {
         className="form-control"
         type={numeric ? 'number' : 'text'}
         value={value ?? ''}
+        placeholder={placeholder || undefined}
         required={required}
         disabled={disabled}
         readOnly={readonly}
@@ -112,7 +115,7 @@ function TextInput(props: WidgetProps) {
 }
 
 function TextArea(props: WidgetProps) {
-  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors } = props;
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors, placeholder } = props;
   return (
     <textarea
       id={id}
@@ -120,6 +123,7 @@ function TextArea(props: WidgetProps) {
       className="form-control"
       rows={3}
       value={value ?? ''}
+      placeholder={placeholder || undefined}
       required={required}
       disabled={disabled}
       readOnly={readonly}

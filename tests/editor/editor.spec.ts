@@ -107,6 +107,10 @@ test('add a call to action from the palette, save, and the site is valid', async
   await expect(add).toBeFocused();
   // Booleans are switches with their label.
   await expect(page.getByRole('switch').first()).toBeVisible();
+  // A new block's texts start empty (the example is their placeholder): write them before saving.
+  await page.locator('#root_heading').fill('Ready to talk?');
+  await page.locator('#root_actions_0_label').fill('Talk to us');
+  await page.locator('#root_actions_0_href').fill('/request-demo');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   expect(onDisk(ABOUT)).toContain('"type": "cta"');
