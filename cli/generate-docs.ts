@@ -92,7 +92,11 @@ export function generateBlockReference(files: SchemaFiles, history: readonly Mig
     ...blocks.map(({ type, node }) => `- [\`${type}\`](#${slug(type)}): ${node.schema.description}`),
   ];
   for (const { type, node } of blocks) {
-    out.push('', `### ${type}`, '', node.schema.description ?? '', '', table(fieldRows(files, node)));
+    out.push('', `### ${type}`, '', node.schema.description ?? '');
+    // The schema's placement rule, as the validator and the editor's palette apply it.
+    const placement = node.schema['x-placement'] as { why?: string } | undefined;
+    if (placement?.why) out.push('', `**Where it goes:** ${placement.why}`);
+    out.push('', table(fieldRows(files, node)));
     for (const [i, example] of ((node.schema.examples ?? []) as unknown[]).entries()) {
       out.push('', `Example${(node.schema.examples as unknown[]).length > 1 ? ` ${i + 1}` : ''}:`, '', '```json', JSON.stringify(example, null, 2), '```');
     }

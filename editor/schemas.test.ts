@@ -26,6 +26,26 @@ describe('editingSchemas', () => {
     expect(hero.properties.tone['x-default']).toBe('dark');
   });
 
+  it('starts a new block with its required fields, texts empty, so no sample text is written for the author', () => {
+    const start = (type: string) => blocks.find((b) => b.type === type)!.start;
+    expect(start('hero')).toStrictEqual({ type: 'hero', heading: '' });
+    expect(start('faq')).toStrictEqual({ type: 'faq', heading: '', items: [{ question: '', answer: [''] }] });
+    // A choice (the variant of a oneOf, an icon) is taken from the example; only texts are left to write.
+    expect(start('split')).toStrictEqual({ type: 'split', heading: '', paragraphs: [''], aside: { kind: 'list', items: [{ title: '' }] } });
+    expect(start('panels')).toMatchObject({
+      panels: [
+        { icon: 'dashboard', title: '' },
+        { icon: 'user', title: '' },
+      ],
+    });
+  });
+
+  it("gives the palette each block's placement rule and the form no placement keyword", () => {
+    expect(blocks.find((b) => b.type === 'hero')?.placement).toStrictEqual({ maxPerPage: 1, first: true, why: 'A page has one hero, and it opens the page.' });
+    expect(blocks.find((b) => b.type === 'cta')?.placement).toBeUndefined();
+    expect(JSON.stringify(blocks.map((b) => b.schema))).not.toContain('x-placement');
+  });
+
   it("keeps the page's own fields only", () => {
     expect(Object.keys(page.properties as object)).toEqual(expect.arrayContaining(['route', 'title', 'description', 'breadcrumb']));
     expect(Object.keys(page.properties as object)).not.toContain('blocks');

@@ -71,7 +71,14 @@ const isCopy = (schema: Json, value: string) =>
   /\S\s+\S/.test(value.trim());
 
 /** The example's copy, by JSON pointer, walked together with the schema that describes it. */
-function sampleTexts(example: unknown, schema: unknown, file: string, files: ReadonlyMap<string, AnySchemaObject>, pointer = '', out = new Map<string, string>()) {
+function sampleTexts(
+  example: unknown,
+  schema: unknown,
+  file: string,
+  files: ReadonlyMap<string, AnySchemaObject>,
+  pointer = '',
+  out = new Map<string, string>(),
+) {
   const { node, file: at } = follow(schema, file, files);
   if (typeof example === 'string') {
     if (isCopy(node, example)) out.set(pointer, example);
@@ -85,7 +92,7 @@ function sampleTexts(example: unknown, schema: unknown, file: string, files: Rea
 }
 
 /** The block schemas page.schema.json lists, as [file, schema, type]. */
-export function blockSchemaFiles(files: ReadonlyMap<string, AnySchemaObject>): Array<{ file: string; schema: Json; type: string }> {
+function blockSchemaFiles(files: ReadonlyMap<string, AnySchemaObject>): Array<{ file: string; schema: Json; type: string }> {
   const page = files.get('page.schema.json') as Json | undefined;
   const branches = (((page?.definitions as Json | undefined)?.block as Json | undefined)?.oneOf ?? []) as Array<{ $ref: string }>;
   return branches.flatMap(({ $ref }) => {

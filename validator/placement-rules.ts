@@ -34,7 +34,11 @@ export const placementMetaSchema = {
       description:
         'The only kind of page the block may be on: "notFoundPage" (the page with "route": "*") or "paidPage" (a page with "access": { "requires": "payment" }).',
     },
-    why: { type: 'string', minLength: 1, description: 'The rule in plain words, as the editor and the validator say it ("A page has one hero, and it opens the page.").' },
+    why: {
+      type: 'string',
+      minLength: 1,
+      description: 'The rule in plain words, as the editor and the validator say it ("A page has one hero, and it opens the page.").',
+    },
   },
 } as const;
 
@@ -53,7 +57,7 @@ const isPaid = (access: unknown) => !!access && typeof access === 'object' && (a
  * The rule a block breaks at position `index` of a page, when `sameBefore` blocks of its type come
  * before it (the validator: those above it; the palette: all the page has, since a new one is one more).
  */
-export function placementBreak(rule: PlacementRule | undefined, page: PagePlace, where: { index: number; sameBefore: number }): PlacementBreak | undefined {
+function placementBreak(rule: PlacementRule | undefined, page: PagePlace, where: { index: number; sameBefore: number }): PlacementBreak | undefined {
   if (!rule) return undefined;
   if (rule.onlyOn === 'notFoundPage' && page.route !== '*') return 'onlyOn';
   if (rule.onlyOn === 'paidPage' && !isPaid(page.access)) return 'onlyOn';

@@ -20,6 +20,13 @@ describe('uiSchemaFor', () => {
     expect(ui.heading['ui:emptyValue']).toBe('');
     expect(ui.eyebrow['ui:emptyValue']).toBeUndefined();
   });
+
+  it("shows the example's text as a placeholder, and a default rather than an example where there is one", () => {
+    const example = editingSchemas(readSchemaFiles()).blocks.find((b) => b.type === 'hero')!.example as { heading: string; actions: Array<{ label: string }> };
+    expect(ui.heading['ui:placeholder']).toBe(`For example: ${example.heading}`);
+    expect(ui.actions.items.label['ui:placeholder']).toBe(`For example: ${example.actions[0].label}`);
+    expect(ui.size['ui:placeholder']).toBe('Default: large');
+  });
 });
 
 it('makes x-ref form, plan and package fields pickers of what exists', () => {

@@ -16,9 +16,13 @@ export interface IslandDeclaration<N extends string = string, L extends IslandLo
   load: L;
 }
 
-/** How the editor offers the block. Rules on the block's content belong in its schema, where the validator reads them. */
+/**
+ * How the editor offers the block. Rules on the block's content, and where it may go on a page
+ * ("x-placement": how many per page, first or not, on which pages), belong in its schema, where
+ * the validator and the editor's palette both read them.
+ */
 interface Placement {
-  /** The block's name in the editor's palette and outline ("Call to action"). */
+  /** The block's name in the editor's palette and outline ("Call to action"); a test holds it to the name read from its schema's title. */
   label: string;
 }
 

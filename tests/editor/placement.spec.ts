@@ -43,7 +43,9 @@ test('the palette on /about-us offers no second hero, thank-you or not-found blo
 test('the palette on the thank-you page offers no second thank-you block', async ({ page }) => {
   const palette = await openPalette(page, /\/thank-you/);
   await expect(palette.getByRole('button', { name: /^Thank you/ })).toBeDisabled();
-  await expect(palette.getByRole('button', { name: /^Thank you/ })).toContainText('Not here: The thank-you block goes only on a page shown after a payment, once.');
+  await expect(palette.getByRole('button', { name: /^Thank you/ })).toContainText(
+    'Not here: The thank-you block goes only on a page shown after a payment, once.',
+  );
 });
 
 test('a new block starts with empty texts, the example as placeholder, and is saved only once written', async ({ page }) => {

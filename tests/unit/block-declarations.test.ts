@@ -8,6 +8,8 @@ import { Hero } from '../../renderer/blocks/Hero/Hero.tsx';
 import { PlanCards } from '../../renderer/blocks/PlanCards/PlanCards.tsx';
 import { registry } from '../../renderer/blocks/registry.ts';
 import { blockIslandLoaders } from '../../renderer/islands/block-islands.ts';
+import { blockRules } from '../../validator/block-rules.ts';
+import { readSchemaFiles } from '../../validator/schemas.ts';
 
 // A complete declaration type-checks.
 defineBlock({ type: 'hero', schema: 'blocks/hero.schema.json', component: Hero, placement: { label: 'Hero' } });
@@ -58,5 +60,10 @@ describe('block declarations', () => {
 
   it('are registered under their own type', () => {
     for (const [type, declaration] of Object.entries(registry)) expect(declaration.type).toBe(type);
+  });
+
+  it("label each block as the editor and the validator name it (from its schema's title); where it may go is the schema's x-placement", () => {
+    const { names } = blockRules(readSchemaFiles());
+    for (const [type, declaration] of Object.entries(registry)) expect(declaration.placement.label, type).toBe(names[type]);
   });
 });

@@ -82,7 +82,7 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
     ],
   },
   'rules-sample-text': {
-    title: "texts left as the block example's sample are refused, each at its field; one word (\"FAQ\") is not sample text",
+    title: 'texts left as the block example\'s sample are refused, each at its field; one word ("FAQ") is not sample text',
     errors: [
       {
         file: about,
