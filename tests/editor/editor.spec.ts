@@ -111,6 +111,7 @@ test('add a call to action from the palette, save, and the site is valid', async
   await page.locator('#root_heading').fill('Ready to talk?');
   await page.locator('#root_actions_0_label').fill('Talk to us');
   await page.locator('#root_actions_0_href').fill('/request-demo');
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
   expect(onDisk(ABOUT)).toContain('"type": "cta"');
