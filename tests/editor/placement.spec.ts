@@ -57,7 +57,8 @@ test('a new block starts with empty texts, the example as placeholder, and is sa
   if (SHOTS) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: join(SHOTS, `new-faq-${width}.png`), fullPage: width === 375 });
+      await question.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SHOTS, `new-faq-${width}.png`) });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   }
