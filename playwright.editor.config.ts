@@ -12,7 +12,7 @@ process.env.EDITOR_E2E_ROOT = copyRoot(port);
 export default defineConfig({
   testDir: 'tests/editor',
   // Apart from test-results/, which other Playwright runs in this folder clear when they start.
-  outputDir: join(tmpdir(), 'editor-e2e-results'),
+  outputDir: join(tmpdir(), `editor-e2e-results-${port}`),
   globalTeardown: './tests/editor/teardown.ts',
   workers: 1,
   retries: 0,
