@@ -9,6 +9,7 @@ import { errorsInWords, readablePath } from './field-words.ts';
 import { loadSchemas } from './load-schemas.ts';
 import { documentMachine } from './machines/document.ts';
 import { OutlineList } from './Outline.tsx';
+import { PageLinks } from './PageLinks.tsx';
 import { Preview } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
 import { RouteRename } from './RouteRename.tsx';
@@ -73,6 +74,8 @@ function DocumentScreen({ file }: { file: string }) {
     else noticeText.current?.focus();
   }, []);
 
+  // The site settings changed under the page (a menu link added): its header and footer are rendered again.
+  const recheck = useCallback(() => send({ type: 'doc.recheck' }), [send]);
   const edit = useCallback((next: PageData, group?: string) => send({ type: 'doc.edit', data: next, group }), [send]);
 
   useDocumentKeys(send);
@@ -203,6 +206,11 @@ function DocumentScreen({ file }: { file: string }) {
             subtitle={`${String(data.route ?? '')} · ${file}`}
             saveButton={saveButton}
             noticeText={noticeText}
+          />
+          <PageLinks
+            route={typeof state.context.saved?.route === 'string' ? state.context.saved.route : undefined}
+            title={String(state.context.saved?.title ?? '')}
+            onSiteSaved={recheck}
           />
           <RouteRename state={state} send={send} onClosed={focusAfterDialog} />
           <div className="columns">
