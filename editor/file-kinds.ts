@@ -20,7 +20,7 @@ export interface FileKind {
   preview: { uses?: 'form' | 'plan'; route: string };
 }
 
-export const FILE_KINDS: FileKind[] = [
+const FILE_KINDS: FileKind[] = [
   { schema: 'page', name: 'Page', pattern: /^site\.config\/pages\/.+\.json$/, screen: '/page', preview: { route: '/' } },
   { schema: 'site', name: 'Site settings', pattern: /^site\.config\/site\.json$/, screen: '/settings', preview: { route: '/' } },
   { schema: 'form', name: 'Form', pattern: /^site\.config\/forms\/[^/]+\.json$/, screen: '/settings', preview: { uses: 'form', route: '/request-demo' } },

@@ -11,7 +11,7 @@ const routeOf = (file: ParsedFile) => {
 };
 
 /** Every address a link may go to: each page's route, then each of its sections ("/about-us#team"). */
-export function linkTargets(parsed: ParsedFile[]): string[] {
+function linkTargets(parsed: ParsedFile[]): string[] {
   const out: string[] = [];
   for (const file of parsed) {
     const route = routeOf(file);
@@ -32,16 +32,16 @@ function placeOf(file: ParsedFile, pointer: string): string {
 }
 
 /** For each route, the places that link to it (menus, footer, other pages), each place once. */
-export function linkedFrom(parsed: ParsedFile[]): Record<string, string[]> {
+function linkedFrom(parsed: ParsedFile[]): Record<string, string[]> {
   const out: Record<string, Set<string>> = {};
   for (const file of parsed) {
     const own = routeOf(file);
     for (const ref of file.refs) {
       if (ref.kind !== 'link' || !ref.value.startsWith('/')) continue;
       const route = ref.value.split(/[#?]/)[0];
-      const place = placeOf(file, ref.instancePath);
-      if (place === own && file.file !== SITE) continue;
-      (out[route] ??= new Set()).add(place);
+      // A page's links to itself (its breadcrumb, its own sections) do not make it found.
+      if (route === own && file.file !== SITE) continue;
+      (out[route] ??= new Set()).add(placeOf(file, ref.instancePath));
     }
   }
   return Object.fromEntries(Object.entries(out).map(([route, places]) => [route, [...places].sort()]));

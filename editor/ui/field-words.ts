@@ -42,7 +42,7 @@ export function variantLabel(title: string): string {
 const isWords = (title: unknown): title is string => typeof title === 'string' && / /.test(title) && !/[a-z][A-Z]/.test(title);
 
 /** "newTab" → "New tab": a control's label. */
-export function inWords(key: string): string {
+function inWords(key: string): string {
   if (WORDS[key]) return WORDS[key];
   const w = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return w.charAt(0).toUpperCase() + w.slice(1);
