@@ -33,6 +33,7 @@ const PREVIEW_SCRIPT = `<script>(() => {
       else o.replaceWith(n);
     });
   };
+  let menuTimer;
   const mark = document.createElement('style');
   mark.textContent = '[data-editor-selected] { outline: 3px solid #f59e0b; outline-offset: -3px; }';
   document.head.append(mark);
@@ -55,9 +56,19 @@ const PREVIEW_SCRIPT = `<script>(() => {
       return;
     }
     if (e.data.type === 'editor.preview.menu') {
-      // The site's own menu button, so the menu opens exactly as visitors see it (once the header's script has started).
-      const button = document.querySelector('button[aria-controls="mobile-menu"]');
-      if (button && (button.getAttribute('aria-expanded') === 'true') !== e.data.open) button.click();
+      // The site's own menu button, so the menu opens exactly as visitors see it. The header's
+      // script starts on a visitor's first move (a pointer over it): one is made, and the button
+      // is pressed once the script owns it (React's own keys on the element), only if the menu is
+      // not yet as wanted.
+      clearTimeout(menuTimer);
+      const apply = (tries) => {
+        const button = document.querySelector('button[aria-controls="mobile-menu"]');
+        const started = button && Object.keys(button).some((k) => k.startsWith('__react'));
+        if (button && !started) button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+        else if (button && (button.getAttribute('aria-expanded') === 'true') !== e.data.open) button.click();
+        if (tries > 0) menuTimer = setTimeout(() => apply(tries - 1), 250);
+      };
+      apply(40);
       return;
     }
     if (e.data.type !== 'editor.preview.select') return;

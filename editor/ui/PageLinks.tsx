@@ -4,6 +4,9 @@ import { screenFor } from '../file-kinds.ts';
 import { AddToMenu } from './AddToMenu.tsx';
 import { api } from './api.ts';
 
+/** A menu's words for a page: its title before a colon or dash ("AI Agents for Travel: …" → "AI Agents for Travel"). */
+const shortTitle = (title: string) => title.split(/\s*[:|–—]\s+/)[0];
+
 interface Props {
   /** The page's route as saved (a menu may link only to a route that exists). */
   route?: string;
@@ -43,7 +46,7 @@ export function PageLinks({ route, title, onSiteSaved }: Props) {
       <button type="button" className="small" onClick={() => setAdding('footer')}>
         Show in footer…
       </button>
-      {adding && <AddToMenu route={route} label={title} area={adding} onClose={closed} />}
+      {adding && <AddToMenu route={route} label={shortTitle(title)} area={adding} onClose={closed} />}
     </div>
   );
 }

@@ -57,14 +57,10 @@ export function Preview({ html, selected, onSelect, stale, menuOpen, controls, r
     else el.srcdoc = html;
   }, [html, reload]);
 
-  // The site's header script needs a moment to hydrate after an update: asked again shortly after.
+  // The preview's script keeps asking the site's header until its script has started (preview.ts).
   useEffect(() => {
-    if (menuOpen === undefined) return;
-    const ask = () => frame.current?.contentWindow?.postMessage({ type: 'editor.preview.menu', open: menuOpen }, '*');
-    ask();
-    const timers = [150, 600, 1500].map((ms) => setTimeout(ask, ms));
-    return () => timers.forEach(clearTimeout);
-  }, [menuOpen, html]);
+    if (menuOpen !== undefined) frame.current?.contentWindow?.postMessage({ type: 'editor.preview.menu', open: menuOpen }, '*');
+  }, [menuOpen]);
 
   const mark = (scrollTo: boolean) => frame.current?.contentWindow?.postMessage({ type: 'editor.preview.select', index: selected, scroll: scrollTo }, '*');
   // Again after each update (it replaces the marked sections), not at every render: marking scrolls,
