@@ -15,5 +15,6 @@ describe('siteLinks', () => {
     expect(linkedFrom['/about-us']).toEqual(expect.arrayContaining(['Header menu', 'Footer']));
     expect(linkedFrom['/request-demo']).toContain('/about-us');
     for (const [route, places] of Object.entries(linkedFrom)) expect(places).not.toContain(route);
+    expect(Object.values(linkedFrom).flat()).not.toContain('*');
   });
 });

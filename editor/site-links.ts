@@ -24,7 +24,10 @@ function linkTargets(parsed: ParsedFile[]): string[] {
 
 /** Where a link is, in words: the header menu, the mobile menu, the footer, or another page (by its route). */
 function placeOf(file: ParsedFile, pointer: string): string {
-  if (file.file !== SITE) return routeOf(file) ?? file.file;
+  if (file.file !== SITE) {
+    const route = routeOf(file);
+    return route === '*' ? 'Not-found page' : (route ?? file.file);
+  }
   if (pointer.startsWith('/header/')) return 'Header menu';
   if (pointer.startsWith('/mobileMenu/')) return 'Mobile menu';
   if (pointer.startsWith('/footer/')) return 'Footer';

@@ -12,7 +12,7 @@ export function LinkedFromProvider({ children }: { children: ReactNode }) {
   return <LinkedFromContext.Provider value={linkedFrom}>{children}</LinkedFromContext.Provider>;
 }
 
-const MENUS = new Set(['Header menu', 'Mobile menu', 'Footer', 'Site settings']);
+const MENUS = new Set(['Header menu', 'Mobile menu', 'Footer', 'Site settings', 'Not-found page']);
 
 /** A row's "Linked from": the menus by name, other pages as a count (the full list is in the tooltip). */
 export function LinkedFrom({ route }: { route?: string }) {

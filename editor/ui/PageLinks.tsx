@@ -7,6 +7,14 @@ import { api } from './api.ts';
 /** A menu's words for a page: its title before a colon or dash ("AI Agents for Travel: …" → "AI Agents for Travel"). */
 const shortTitle = (title: string) => title.split(/\s*[:|–—]\s+/)[0];
 
+/** The menus and the first pages by name, the rest as a count: a popular page is linked from dozens. */
+function listed(places: string[]): string {
+  const named = places.filter((p) => !p.startsWith('/'));
+  const pages = places.filter((p) => p.startsWith('/'));
+  const shown = [...named, ...pages.slice(0, 4)];
+  return pages.length > 4 ? `${shown.join(', ')} and ${pages.length - 4} more ${pages.length - 4 === 1 ? 'page' : 'pages'}` : shown.join(', ');
+}
+
 interface Props {
   /** The page's route as saved (a menu may link only to a route that exists). */
   route?: string;
@@ -37,7 +45,7 @@ export function PageLinks({ route, title, onSiteSaved }: Props) {
   return (
     <div className="page-links">
       <p className="muted" aria-live="polite">
-        {from === undefined ? 'Finding the links to this page…' : from.length === 0 ? 'No menu or page links here yet.' : `Linked from: ${from.join(', ')}.`}{' '}
+        {from === undefined ? 'Finding the links to this page…' : from.length === 0 ? 'No menu or page links here yet.' : `Linked from: ${listed(from)}.`}{' '}
         <Link to={screenFor('site.config/site.json')}>Site settings</Link>
       </p>
       <button type="button" className="small" onClick={() => setAdding('menu')}>
