@@ -128,3 +128,16 @@ test('a new page added to the Solutions dropdown from its page screen: site.json
   await page.getByLabel('Mobile menu open').check();
   await expect(frame.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: /Travel AI Hub/ })).toBeVisible({ timeout: 20_000 });
 });
+
+test("an optional group of fields can be removed: a page's Access set and then blanked leaves no problem behind", async ({ page }) => {
+  await page.goto(`/page?file=${encodeURIComponent('site.config/pages/terms.json')}`);
+  const settings = page.getByRole('region', { name: 'Page settings' });
+  await expect(settings).toBeVisible();
+  await settings.locator('#root_access_requires').selectOption('payment');
+  await settings.locator('#root_access_requires').selectOption('');
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByRole('button', { name: /Page settings › Access/ }).first()).toBeVisible();
+  await settings.getByRole('button', { name: 'Remove access' }).click();
+  await expect(problems).toContainText('No problems.');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+});

@@ -62,8 +62,10 @@ export const addToMenuMachine = setup({
     openSite: fromPromise(openSite),
     saveLink: fromPromise<SaveOutcome, SaveInput>(async ({ input }) => {
       let { site, hash } = input;
+      // "At the end" stays at the end of a list that grew on disk meanwhile.
+      const index = input.index >= endOf(site, input.place) ? Number.MAX_SAFE_INTEGER : input.index;
       for (let attempt = 0; attempt < 2; attempt++) {
-        const data = addLink(site, input.place, input.index, input.link);
+        const data = addLink(site, input.place, index, input.link);
         const { status, body } = await api<{ hash: string }>('/api/save', { file: SITE, data, hash });
         if (status === 200) return { ok: true };
         if (status !== 409) return { ok: false, message: body.message ?? `The site settings were not saved (${status}).`, errors: body.errors ?? [] };
