@@ -21,7 +21,15 @@ const WORDS: Record<string, string> = {
 };
 
 /** What one item of a list is called, when "the list's name without its s" would not say it. */
-const ITEM_WORDS: Record<string, string> = { actions: 'Button', nav: 'Menu item', links: 'Link', columns: 'Column', groups: 'Group', fields: 'Field' };
+const ITEM_WORDS: Record<string, string> = {
+  actions: 'Button',
+  breadcrumb: 'Step',
+  nav: 'Menu item',
+  links: 'Link',
+  columns: 'Column',
+  groups: 'Group',
+  fields: 'Field',
+};
 
 /** Variants (oneOf branches) by their schema title: what the choice between them reads. */
 const VARIANT_WORDS: Record<string, string> = {
