@@ -24,6 +24,35 @@ describe('previewPage', () => {
     expect(result.errors.map((e) => e.path)).toContain('blocks[0].heading');
   });
 
+  it("renders a plan's unsaved text on the pages that show it, with the block that shows it", async () => {
+    const root = tempProject();
+    const plan = 'site.config/plans/starter.json';
+    const text = readFileSync(join(root, plan), 'utf8').replace(/"setupFee": \d+/, '"setupFee": 777');
+    const seen: unknown[] = [];
+    const result = await previewPage(root, validators(), plan, text, async ({ page }) => {
+      seen.push(page.route, JSON.stringify(page.blocks).includes('"setupFee":777'));
+      return '<html><body></body></html>';
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.routes?.[0]).toBe('/calling-agents');
+    expect(result.route).toBe('/calling-agents');
+    expect(seen).toEqual(['/calling-agents', true]);
+    expect(typeof result.block).toBe('number');
+  });
+
+  it('shows site settings on any page asked for, and on the home page by default', async () => {
+    const root = tempProject();
+    const site = 'site.config/site.json';
+    const text = readFileSync(join(root, site), 'utf8');
+    const routes: string[] = [];
+    const render = async ({ page }: { page: { route: string } }) => (routes.push(page.route), '<html><body></body></html>');
+    const first = await previewPage(root, validators(), site, text, render);
+    const second = await previewPage(root, validators(), site, text, render, '/about-us');
+    expect(routes).toEqual(['/', '/about-us']);
+    expect(first.routes).toContain('/about-us');
+    expect(second.route).toBe('/about-us');
+  });
+
   it('transforms only the head: the rendered body comes back as it was', async () => {
     const seen: string[] = [];
     const transform = async (html: string) => {

@@ -51,6 +51,17 @@ describe('editingSchemas', () => {
     expect(Object.keys(page.properties as object)).not.toContain('blocks');
   });
 
+  it('gives site settings, forms and plans whole, inlined, without the fields the save keeps ($schema, version)', () => {
+    const { site, form, plan } = editingSchemas(readSchemaFiles());
+    for (const schema of [site, form, plan]) {
+      expect(JSON.stringify(schema)).not.toContain('$ref');
+      expect(JSON.stringify(schema)).not.toContain('"$schema"');
+    }
+    expect(Object.keys(site.properties as object)).toEqual(expect.arrayContaining(['header', 'footer', 'contact', 'integrations']));
+    expect(Object.keys(form.properties as object)).toEqual(expect.arrayContaining(['fields', 'success', 'failure']));
+    expect((plan.oneOf as unknown[]).length).toBe(2);
+  });
+
   it('names types in words', () => {
     expect(readableName('RichTextBlock', 'richText')).toBe('Rich text');
     expect(readableName(undefined, 'planCards')).toBe('Plan cards');

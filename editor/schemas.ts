@@ -24,6 +24,10 @@ export interface EditingSchemas {
   /** The page's own fields (everything but "$schema", "version" and "blocks"). */
   page: Json;
   blocks: BlockKind[];
+  /** Whole config files other than pages, each without "$schema" and "version" (the editor keeps those as they are). */
+  site: Json;
+  form: Json;
+  plan: Json;
 }
 
 const DROPPED = new Set(['$id', '$schema', 'examples', 'discriminator', 'x-placement']);
@@ -126,5 +130,26 @@ export function editingSchemas(files: Map<string, AnySchemaObject>): EditingSche
   const page = inline(pageSchema, 'page.schema.json', files) as Json;
   const { $schema: _s, version: _v, blocks: _b, ...fields } = page.properties as Json;
   const required = (page.required as string[]).filter((r) => r in fields);
-  return { page: { type: 'object', additionalProperties: false, required, properties: fields }, blocks };
+  return {
+    page: { type: 'object', additionalProperties: false, required, properties: fields },
+    blocks,
+    site: fileSchema(files, 'site.schema.json'),
+    form: fileSchema(files, 'form.schema.json'),
+    plan: fileSchema(files, 'plan.schema.json'),
+  };
 }
+
+/** The file's fields an editor fills in: the bookkeeping ones ("$schema", "version") are kept by the save, never shown. */
+function withoutBookkeeping(schema: Json): Json {
+  const out = { ...schema };
+  if (out.properties) {
+    const { $schema: _s, version: _v, ...rest } = out.properties as Json;
+    out.properties = rest;
+    if (Array.isArray(out.required)) out.required = (out.required as string[]).filter((r) => r in rest);
+  }
+  for (const keyword of ['oneOf', 'anyOf'] as const) if (Array.isArray(out[keyword])) out[keyword] = (out[keyword] as Json[]).map(withoutBookkeeping);
+  return out;
+}
+
+/** A whole config file's schema, inlined, for the settings screens. */
+const fileSchema = (files: Map<string, AnySchemaObject>, name: string) => withoutBookkeeping(inline(files.get(name), name, files) as Json);

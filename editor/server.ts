@@ -13,6 +13,7 @@ import { isLoopback, refusal } from './guard-request.ts';
 import { deletePage, duplicatePage, fileVersion, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
+import { siteLinks } from './site-links.ts';
 
 export interface EditorOptions {
   /** The project root (the folder that holds site.config/). */
@@ -89,6 +90,7 @@ function routes(root: string, validators: Validators): Record<string, Handler> {
     'GET /api/schemas': () => ok(editingSchemas(readSchemaFiles())),
     'GET /api/refs': () => ok(listRefs(root)),
     'GET /api/pages': () => ok(listPages(root, validators)),
+    'GET /api/links': () => ok(siteLinks(root, validators)),
     'GET /api/file': (_req, url) => readConfigFile(root, url.searchParams.get('file')),
     'GET /api/file/version': (_req, url) => fileVersion(root, url.searchParams.get('file')),
     'GET /api/changes': async () => ok({ changes: await listChanges(root) }),

@@ -1,12 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { fileKindOf, screenFor } from '../file-kinds.ts';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
+import { DocumentBar } from './DocumentBar.tsx';
+import { focusSoon, useDocumentKeys } from './document-keys.ts';
+import { errorsInWords, readablePath } from './field-words.ts';
+import { loadSchemas } from './load-schemas.ts';
 import { documentMachine } from './machines/document.ts';
-import { MergePanel } from './MergePanel.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OutlineList } from './Outline.tsx';
+import { PageLinks } from './PageLinks.tsx';
 import { Preview } from './Preview.tsx';
+import { Problems } from './Problems.tsx';
 import { RouteRename } from './RouteRename.tsx';
 import { insertPosition, whyNotHere } from '../../validator/placement-rules.ts';
 import { sameJson } from './same-json.ts';
@@ -15,23 +20,7 @@ import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, Suggest
 type Json = Record<string, unknown>;
 type Block = Json & { type?: string };
 
-let schemasOnce: Promise<EditingSchemas> | undefined;
-const loadSchemas = () => (schemasOnce ??= api<EditingSchemas>('/api/schemas').then(({ body }) => body));
-
 const PAGE_OWN = ['$schema', 'version', 'blocks'];
-
-/** A file path that may wrap after each "/" in a narrow column. */
-const breakablePath = (path: string) =>
-  path.split('/').map((part, i, all) => (
-    <Fragment key={i}>
-      {part}
-      {i < all.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
 
 /** Where an error points: the block index (or -1 for the page's own fields) and the field inside it. */
 function errorTarget(e: ConfigError): { block: number; field: string[] } {
@@ -60,7 +49,6 @@ export function PageEditor() {
 
 function DocumentScreen({ file }: { file: string }) {
   const [state, send] = useMachine(documentMachine, { input: { file } });
-  const [discarding, setDiscarding] = useState(false);
   const [params, setParams] = useSearchParams();
   const [schemas, setSchemas] = useState<EditingSchemas>();
   const [routes, setRoutes] = useState<string[]>([]);
@@ -68,7 +56,7 @@ function DocumentScreen({ file }: { file: string }) {
   const [palette, setPalette] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const selected = Number(params.get('block') ?? '-1');
-  const { data, saved, errors, notice, html } = state.context;
+  const { data, html } = state.context;
   const saveButton = useRef<HTMLButtonElement>(null);
   const noticeText = useRef<HTMLParagraphElement>(null);
 
@@ -92,37 +80,17 @@ function DocumentScreen({ file }: { file: string }) {
     [setParams],
   );
 
-  /** Focuses a control once its form has rendered (after a selection changes the form). */
-  const focusSoon = (id: string, tries = 20) => {
-    const el = document.getElementById(id);
-    if (el) el.focus();
-    else if (tries > 0) setTimeout(() => focusSoon(id, tries - 1), 25);
-  };
-
   // After the route dialog: back to Save, or to what the save said when there is nothing left to save.
   const focusAfterDialog = useCallback(() => {
     if (saveButton.current && !saveButton.current.disabled) saveButton.current.focus();
     else noticeText.current?.focus();
   }, []);
 
+  // The site settings changed under the page (a menu link added): its header and footer are rendered again.
+  const recheck = useCallback(() => send({ type: 'doc.recheck' }), [send]);
   const edit = useCallback((next: PageData, group?: string) => send({ type: 'doc.edit', data: next, group }), [send]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey)) return;
-      const key = e.key.toLowerCase();
-      // Ctrl/Cmd+S saves here rather than saving the editor's own page to the computer.
-      if (key === 's') {
-        e.preventDefault();
-        send({ type: 'doc.save' });
-      } else if (key === 'z') {
-        e.preventDefault();
-        send({ type: e.shiftKey ? 'doc.redo' : 'doc.undo' });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [send]);
+  useDocumentKeys(send);
 
   // Escape closes the palette and puts the focus back on the button that opened it.
   useEffect(() => {
@@ -138,21 +106,29 @@ function DocumentScreen({ file }: { file: string }) {
 
   const blocks = useMemo(() => (data?.blocks ?? []) as Block[], [data]);
   const kinds = useMemo(() => new Map((schemas?.blocks ?? []).map((k) => [k.type, k])), [schemas]);
+  const errors = useMemo(
+    () =>
+      errorsInWords(state.context.errors, file, (e) => {
+        const t = errorTarget(e);
+        return { schema: t.block >= 0 ? kinds.get(String(blocks[t.block]?.type))?.schema : schemas?.page, segments: t.field };
+      }),
+    [state.context.errors, file, kinds, blocks, schemas],
+  );
   const ownErrors = errors.filter((e) => e.file === file);
-  const otherErrors = errors.filter((e) => e.file !== file);
   // By the anchors' text, not the blocks: a keystroke keeps the same list, and the link fields that show it need not render again.
   const anchors = blocks.flatMap((b) => (typeof b.anchor === 'string' ? [`#${b.anchor}`] : [])).join('\n');
   const suggestions = useMemo(() => [...routes, ...(anchors ? anchors.split('\n') : []), '@meeting-booking'], [routes, anchors]);
 
   // The page screen edits pages only: site settings, forms and plans have other fields, and a page
-  // form on them would show only empty required fields.
-  if (!file.startsWith('site.config/pages/')) {
+  // form on them would show only empty required fields. They have their own screen.
+  const kindOfFile = fileKindOf(file);
+  if (kindOfFile?.schema !== 'page') {
     return (
       <main className="screen">
         <p className="notice error" role="alert">
-          {file} is not a page, so it cannot be edited on the page screen. Site settings, forms and plans are edited by a developer for now.
+          {file} is not a page, so it cannot be edited on the page screen.
         </p>
-        <Link to="/">Back to the pages</Link>
+        {kindOfFile ? <Link to={screenFor(file)}>Edit it as {kindOfFile.name.toLowerCase()}</Link> : <Link to="/">Back to the pages</Link>}
       </main>
     );
   }
@@ -168,10 +144,6 @@ function DocumentScreen({ file }: { file: string }) {
   }
   if (!data || !schemas) return <main className="screen">Opening {file}…</main>;
 
-  // A file shown migrated from an older version still has to be written.
-  const dirty = !sameJson(data, saved) || state.context.migrated;
-  const saving = state.hasTag('saving');
-  const merge = state.matches({ ready: { doc: 'resolving' } }) ? state.context.merge : undefined;
   const current = selected >= 0 && selected < blocks.length ? blocks[selected] : undefined;
   const kind = current ? kinds.get(String(current.type)) : undefined;
 
@@ -233,94 +205,29 @@ function DocumentScreen({ file }: { file: string }) {
 
   const describe = (e: ConfigError) => {
     const t = errorTarget(e);
-    const where = t.block >= 0 ? `${kinds.get(String(blocks[t.block]?.type))?.name ?? 'Block'} (block ${t.block + 1})` : 'Page';
-    return `${where}${t.field.length ? ` › ${t.field.join('.')}` : ''}`;
+    const blockKind = t.block >= 0 ? kinds.get(String(blocks[t.block]?.type)) : undefined;
+    const where = t.block >= 0 ? `${blockKind?.name ?? 'Block'} (block ${t.block + 1})` : 'Page settings';
+    return [where, ...readablePath(t.block >= 0 ? blockKind?.schema : schemas.page, t.field)].join(' › ');
   };
 
   return (
     <SuggestionsContext.Provider value={suggestions}>
       <RefsContext.Provider value={refs}>
         <main className="editor" aria-label={`Editing ${String(data.route ?? file)}`}>
-          <div className="editor-head">
-            <div>
-              <h1>{String(data.title ?? file)}</h1>
-              <p className="file">
-                {String(data.route ?? '')} · {file}
-              </p>
-            </div>
-            <div className="head-actions">
-              {dirty ? <span className="badge unsaved">Unsaved changes</span> : <span className="badge clean">All changes saved</span>}
-              <button type="button" onClick={() => send({ type: 'doc.undo' })} disabled={!state.can({ type: 'doc.undo' })} aria-keyshortcuts="Control+Z Meta+Z">
-                Undo
-              </button>
-              <button
-                type="button"
-                onClick={() => send({ type: 'doc.redo' })}
-                disabled={!state.can({ type: 'doc.redo' })}
-                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
-              >
-                Redo
-              </button>
-              {dirty && (
-                <button type="button" onClick={() => setDiscarding(true)}>
-                  Discard
-                </button>
-              )}
-              <button
-                ref={saveButton}
-                type="button"
-                className="primary"
-                aria-keyshortcuts="Control+S Meta+S"
-                onClick={() => send({ type: 'doc.save' })}
-                disabled={saving || !dirty}
-              >
-                {saving ? 'Saving…' : 'Save'}
-              </button>
-            </div>
-          </div>
-          {notice && (
-            <p ref={noticeText} tabIndex={-1} className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-              {notice.text}
-            </p>
-          )}
-          {discarding && (
-            <ConfirmDialog
-              title="Discard your unsaved changes?"
-              confirm="Discard"
-              danger
-              onConfirm={() => {
-                setDiscarding(false);
-                send({ type: 'doc.discard' });
-              }}
-              onCancel={() => setDiscarding(false)}
-            >
-              The page goes back to the version saved on disk. Undo brings your changes back while the page stays open.
-            </ConfirmDialog>
-          )}
-          {notice?.details && notice.details.length > 0 && (
-            <details className="notice-details">
-              <summary>What changed on disk</summary>
-              <ul>
-                {notice.details.map((d, i) => (
-                  <li key={i}>{d}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-          {state.context.otherTabs > 0 && (
-            <p className="notice info" role="status">
-              This page is also open in {state.context.otherTabs === 1 ? 'another tab' : `${state.context.otherTabs} other tabs`} of this browser. Each tab
-              keeps its own unsaved changes, and what one saves is merged into the others.
-            </p>
-          )}
-          {merge && (
-            <MergePanel
-              result={merge.result}
-              choices={merge.choices}
-              onChoose={(index, side) => send({ type: 'merge.choose', index, side })}
-              onApply={() => send({ type: 'merge.apply' })}
-            />
-          )}
+          <DocumentBar
+            state={state}
+            send={send}
+            what="page"
+            title={String(data.title ?? file)}
+            subtitle={`${String(data.route ?? '')} · ${file}`}
+            saveButton={saveButton}
+            noticeText={noticeText}
+          />
+          <PageLinks
+            route={typeof state.context.saved?.route === 'string' ? state.context.saved.route : undefined}
+            title={String(state.context.saved?.title ?? '')}
+            onSiteSaved={recheck}
+          />
           <RouteRename state={state} send={send} onClosed={focusAfterDialog} />
           <div className="columns">
             <nav className="outline" aria-label="Page outline">
@@ -347,32 +254,7 @@ function DocumentScreen({ file }: { file: string }) {
                   ))}
                 </div>
               )}
-              <section className="problems" aria-label="Problems">
-                <h2>Problems {errors.length > 0 && <span className="count">{errors.length}</span>}</h2>
-                {errors.length === 0 ? (
-                  <p className="ok">No problems.</p>
-                ) : (
-                  <ul>
-                    {ownErrors.map((e, i) => (
-                      <li key={i}>
-                        <button type="button" className="problem" onClick={() => goTo(e)}>
-                          <span className="where">{describe(e)}</span>
-                          <span>{e.message}</span>
-                        </button>
-                      </li>
-                    ))}
-                    {otherErrors.map((e, i) => (
-                      <li key={`o${i}`} className="problem other">
-                        <span className="where">
-                          {breakablePath(e.file)}
-                          {e.line ? `, line ${e.line}` : ` › ${e.path}`}
-                        </span>
-                        <span>{e.message}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <Problems errors={errors} file={file} describe={describe} onGo={goTo} />
             </nav>
             <section className="fields" aria-label={current ? `${kind?.name ?? 'Block'} fields` : 'Page settings'}>
               {current ? (

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, type PageEntry, type PagesReply, type RouteNode } from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { fileKindOf, screenFor } from '../file-kinds.ts';
+import { LinkedFrom, LinkedFromProvider } from './LinkedFrom.tsx';
 
 export const pageHref = (file: string) => `/page?file=${encodeURIComponent(file)}`;
 
@@ -26,6 +28,7 @@ function TreeNode({ node, filter, actions }: { node: RouteNode; filter: string; 
             <span className="route">{node.page.route ?? node.page.file}</span>
             <span className="title">{node.page.title ?? '(no title)'}</span>
           </Link>
+          <LinkedFrom route={node.page.route} />
           <button type="button" className="small" onClick={() => actions.onDuplicate(node.page!)} aria-label={`Duplicate ${node.page.route ?? node.page.file}`}>
             Duplicate
           </button>
@@ -158,11 +161,11 @@ export function PageList() {
           <h2>
             Problems in the site <span className="count">{data.errors.length}</span>
           </h2>
-          <p className="muted">The site is not published while these remain. Open a page to fix it; a file that is not a page needs whoever added it.</p>
+          <p className="muted">The site is not published while these remain. Open the page or the settings file to fix it.</p>
           <ul>
             {data.errors.map((e, i) => (
               <li key={i} className="problem other">
-                <span className="where">{e.file}</span>
+                <span className="where">{fileKindOf(e.file) ? <Link to={screenFor(e.file)}>{e.file}</Link> : e.file}</span>
                 <span>{e.message}</span>
               </li>
             ))}
@@ -181,9 +184,11 @@ export function PageList() {
           </button>
         </div>
       ) : (
-        <ul className="tree" aria-label="Pages by route">
-          <TreeNode node={data.tree} filter={filter.toLowerCase()} actions={actions} />
-        </ul>
+        <LinkedFromProvider>
+          <ul className="tree" aria-label="Pages by route">
+            <TreeNode node={data.tree} filter={filter.toLowerCase()} actions={actions} />
+          </ul>
+        </LinkedFromProvider>
       )}
     </main>
   );

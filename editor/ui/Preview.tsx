@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 const WIDTHS = [375, 768, 1280] as const;
 
@@ -7,10 +7,16 @@ interface Props {
   selected: number;
   onSelect: (index: number) => void;
   stale: boolean;
+  /** Opens the site's mobile menu in the preview (the header's own button), after each update too. */
+  menuOpen?: boolean;
+  /** More controls for the preview's bar (the page a setting is shown on). */
+  controls?: ReactNode;
+  /** Load each version as a new document, so the site's scripts (the header's menu) run on it. */
+  reload?: boolean;
 }
 
 /** The page as the site renders it, from the unsaved data; a click on a block selects it. */
-export function Preview({ html, selected, onSelect, stale }: Props) {
+export function Preview({ html, selected, onSelect, stale, menuOpen, controls, reload = false }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   /** Set when the preview's script reports that the document is ready for updates. */
   const loaded = useRef(false);
@@ -32,21 +38,29 @@ export function Preview({ html, selected, onSelect, stale }: Props) {
     const onMessage = (e: MessageEvent) => {
       if (e.source !== frame.current?.contentWindow) return;
       const data = e.data as { type?: string; index?: number };
-      if (data?.type === 'editor.preview.ready') loaded.current = true;
+      if (data?.type === 'editor.preview.ready') {
+        loaded.current = true;
+        if (menuOpen !== undefined) frame.current?.contentWindow?.postMessage({ type: 'editor.preview.menu', open: menuOpen }, '*');
+      }
       if (data?.type === 'editor.block.select' && typeof data.index === 'number' && data.index >= 0) onSelect(data.index);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [onSelect]);
+  }, [onSelect, menuOpen]);
 
   // The first version loads as a document (with the site's styles and islands); later versions
   // replace only its <body>, so an update shows at once, without a reload or a flash of unstyled page.
   useEffect(() => {
     const el = frame.current;
     if (!el || html === undefined) return;
-    if (loaded.current && el.contentWindow) el.contentWindow.postMessage({ type: 'editor.preview.update', html }, '*');
+    if (loaded.current && el.contentWindow && !reload) el.contentWindow.postMessage({ type: 'editor.preview.update', html }, '*');
     else el.srcdoc = html;
-  }, [html]);
+  }, [html, reload]);
+
+  // The preview's script keeps asking the site's header until its script has started (preview.ts).
+  useEffect(() => {
+    if (menuOpen !== undefined) frame.current?.contentWindow?.postMessage({ type: 'editor.preview.menu', open: menuOpen }, '*');
+  }, [menuOpen]);
 
   const mark = (scrollTo: boolean) => frame.current?.contentWindow?.postMessage({ type: 'editor.preview.select', index: selected, scroll: scrollTo }, '*');
   // Again after each update (it replaces the marked sections), not at every render: marking scrolls,
@@ -62,6 +76,7 @@ export function Preview({ html, selected, onSelect, stale }: Props) {
           Preview{stale ? ' (last valid version)' : ''}
           {scale < 1 && <span className="muted"> · {Math.round(scale * 100)}%</span>}
         </span>
+        {controls}
         <div role="group" aria-label="Preview width">
           {WIDTHS.map((w) => (
             <button key={w} type="button" className="small" aria-pressed={width === w} onClick={() => setWidth(w)}>
@@ -79,7 +94,7 @@ export function Preview({ html, selected, onSelect, stale }: Props) {
           data-width={width}
           onLoad={() => mark(false)}
         />
-        {html === undefined && <p className="preview-empty">The preview appears once the page is valid.</p>}
+        {html === undefined && <p className="preview-empty">The preview appears once there are no problems.</p>}
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
-import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { ErrorSchema, FieldProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { createContext, memo, useContext, useMemo } from 'react';
 import type { ConfigError } from './api.ts';
+import { fieldLabel, itemLabel, TECHNICAL, variantLabel } from './field-words.ts';
 
 type Json = Record<string, unknown>;
 
@@ -13,20 +14,12 @@ export const SuggestionsContext = createContext<string[]>([]);
 export type Refs = Record<string, string[]>;
 export const RefsContext = createContext<Refs>({});
 
-const WORDS: Record<string, string> = { href: 'Link', cta: 'Call to action', faq: 'FAQ', url: 'Address', id: 'ID' };
-/** "newTab" → "New tab": a control's label when its schema has no readable title. */
-function inWords(key: string): string {
-  if (WORDS[key]) return WORDS[key];
-  const w = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return w.charAt(0).toUpperCase() + w.slice(1);
-}
-
 const LONG_TEXT = /^(lead|body|text|paragraphs?|answer|description|intro|summary|quote|note|message|details?)$/i;
 
 /** The form's layout rules, derived from any schema (never written per block). */
 export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema {
   const ui: UiSchema = {};
-  if (key) ui['ui:title'] = inWords(key);
+  if (key) ui['ui:title'] = fieldLabel(schema, key);
   // A constant ("type", a variant's "kind") is set by choosing the block or the variant, not typed.
   if (schema.const !== undefined) return { 'ui:widget': 'hidden' };
   const type = schema.type;
@@ -46,13 +39,15 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
   }
   if (type === 'object' && schema.properties) {
     const req = new Set((schema.required as string[] | undefined) ?? []);
+    const keys = Object.keys(schema.properties as Json);
     for (const [k, v] of Object.entries(schema.properties as Record<string, Json>)) ui[k] = uiSchemaFor(v, k, req.has(k));
+    // What the visitor reads first; how and where (a section's link name, a colour, ids) after it.
+    if (keys.some((k) => TECHNICAL.has(k))) ui['ui:order'] = [...keys.filter((k) => !TECHNICAL.has(k)), ...keys.filter((k) => TECHNICAL.has(k)), '*'];
   }
   if (type === 'array' && schema.items && typeof schema.items === 'object') {
     const items = schema.items as Json;
     ui.items = uiSchemaFor(items, '', false);
-    ui.items['ui:title'] =
-      typeof items.title === 'string' && !/^[A-Z][a-z]+[A-Z]/.test(items.title) ? items.title : key ? `${inWords(key).replace(/s$/, '')}` : 'Item';
+    ui.items['ui:title'] = itemLabel(items, key);
     ui['ui:options'] = { orderable: true, addable: true, removable: true };
   }
   // oneOf variants: a select of the variants by readable name, each with its own layout.
@@ -61,7 +56,7 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
     if (!Array.isArray(branches)) continue;
     ui[keyword] = (branches as Json[]).map((b, i) => ({
       ...uiSchemaFor({ type: 'object', ...b }),
-      'ui:title': typeof b.title === 'string' ? inWords(b.title) : `Variant ${i + 1}`,
+      'ui:title': typeof b.title === 'string' ? variantLabel(b.title) : `Variant ${i + 1}`,
     }));
   }
   ui['ui:submitButtonOptions'] = { norender: true };
@@ -199,6 +194,30 @@ const widgets = {
   BaseInput: TextInput,
 };
 
+const DefaultObjectField = getDefaultRegistry().fields.ObjectField;
+
+/**
+ * An object field with a "Remove" for an optional object that is filled in (an access rule, a
+ * footer's demo box): without it, emptying its fields left an object the schema refuses.
+ */
+function RemovableObjectField(props: FieldProps) {
+  const { required, formData, onChange, fieldPathId, uiSchema, name, disabled, readonly } = props;
+  const removable = !required && fieldPathId.path.length > 0 && formData !== undefined && !disabled && !readonly;
+  const label = String(uiSchema?.['ui:title'] ?? name ?? 'these settings');
+  return (
+    <>
+      <DefaultObjectField {...props} />
+      {removable && (
+        <button type="button" className="small remove-object" onClick={() => onChange(undefined, fieldPathId.path)}>
+          Remove {label.toLowerCase()}
+        </button>
+      )}
+    </>
+  );
+}
+
+const fields = { ObjectField: RemovableObjectField };
+
 /** `blocks[1].actions[0].href` relative to `blocks[1]` → ["actions", "0", "href"]. */
 export function pathSegments(path: string): string[] {
   return path
@@ -231,11 +250,14 @@ interface Props {
   /** The new data, and the id of the control that changed (when RJSF names it). */
   onChange: (data: Json, control?: string) => void;
   label: string;
+  /** The field the form's root stands for ("fields"), so a list's items get its words ("Field 1"). */
+  name?: string;
 }
 
 /** A form built from a JSON schema: every block type and the page's own fields use this one component. */
-export function SchemaForm({ schema, data, errors, onChange, label }: Props) {
-  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+export function SchemaForm({ schema, data, errors, onChange, label, name = '' }: Props) {
+  // The root's own label is the screen's heading, not repeated above the fields.
+  const uiSchema = useMemo(() => ({ ...uiSchemaFor(schema, name), 'ui:title': undefined }), [schema, name]);
   // The form's own name and description are shown by the screen, above the form.
   const formSchema = useMemo(() => ({ ...schema, title: undefined, description: undefined }), [schema]);
   return (
@@ -246,6 +268,7 @@ export function SchemaForm({ schema, data, errors, onChange, label }: Props) {
         formData={data}
         validator={validator}
         widgets={widgets}
+        fields={fields}
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate

@@ -1,15 +1,29 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, NavLink, Route, Routes, useSearchParams } from 'react-router-dom';
 import { Changes } from './Changes.tsx';
 import { History } from './History.tsx';
 import { PageList } from './PageList.tsx';
+import { SettingsList } from './SettingsList.tsx';
 import './editor.css';
 
 // The page editor (the forms, their validator and the document machine) is most of the UI's code:
 // a chunk of its own, so the page list does not wait for it. It is fetched once the list is up.
 const loadPageEditor = () => import('./PageEditor.tsx');
 const PageEditor = lazy(() => loadPageEditor().then((m) => ({ default: m.PageEditor })));
+// The settings screens use the same forms: their own chunk, sharing the forms' code with the page editor's.
+const ConfigScreen = lazy(() => import('./ConfigScreen.tsx').then((m) => ({ default: m.ConfigScreen })));
+
+/** /settings lists what there is; /settings?file=… edits one file. */
+function Settings() {
+  const [params] = useSearchParams();
+  if (!params.get('file')) return <SettingsList />;
+  return (
+    <Suspense fallback={<main className="screen" aria-busy="true" />}>
+      <ConfigScreen />
+    </Suspense>
+  );
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -22,6 +36,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <NavLink to="/" end>
             Pages
           </NavLink>
+          <NavLink to="/settings">Settings</NavLink>
           <NavLink to="/changes">Changes</NavLink>
           <NavLink to="/history">History</NavLink>
         </nav>
@@ -45,6 +60,7 @@ createRoot(document.getElementById('root')!).render(
               </Suspense>
             }
           />
+          <Route path="/settings" element={<Settings />} />
           <Route path="/changes" element={<Changes />} />
           <Route path="/history" element={<History />} />
           <Route path="*" element={<main className="screen">This screen does not exist.</main>} />

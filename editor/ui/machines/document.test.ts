@@ -78,7 +78,7 @@ describe('editorDocument', () => {
     actor.send({ type: 'doc.edit', data: page('') });
     await waitFor(actor, (s) => s.context.errors.length === 1);
     actor.send({ type: 'doc.save' });
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text: 'Not saved: the page has a problem to fix first (see Problems).' });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text: 'Not saved: there is a problem to fix first (see Problems).' });
     expect(actor.getSnapshot().matches({ ready: { doc: 'editing' } })).toBe(true);
     actor.send({ type: 'doc.edit', data: page('x') });
     await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }) && s.context.errors.length === 0);

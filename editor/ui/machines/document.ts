@@ -42,6 +42,11 @@ export interface DocumentContext {
   saveAfterMerge: boolean;
   /** How many other tabs of this browser have the page open. */
   otherTabs: number;
+  /** For a file that is not a page: the page the preview shows it on, and the pages it can be shown on. */
+  previewRoute?: string;
+  previewRoutes?: string[];
+  /** The block of that page that shows the file (a plan's pricing table), to scroll to. */
+  previewBlock?: number;
 }
 
 export type DocumentEvent =
@@ -60,7 +65,9 @@ export type DocumentEvent =
   | { type: 'doc.recheck' }
   | { type: 'route.updateLinks' }
   | { type: 'route.keepLinks' }
-  | { type: 'route.dismissResult' };
+  | { type: 'route.dismissResult' }
+  /** Show a file that is not a page (site settings, a form, a plan) on another page of the site. */
+  | { type: 'preview.route'; route: string };
 
 export interface Loaded {
   opened: OpenedFile;
@@ -85,6 +92,14 @@ interface RenameInput {
   hash: string;
   from: string;
   to: string;
+}
+
+interface PreviewReply {
+  errors: ConfigError[];
+  html?: string;
+  route?: string;
+  routes?: string[];
+  block?: number;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -133,17 +148,17 @@ export const documentMachine = setup({
       if (!body.data) throw new Error(`${input.file} on disk is not valid JSON any more; your changes are kept here. Fix the file, then save.`);
       return { theirs: body, result: mergeJson(input.base, input.mine, body.data) };
     }),
-    checkPage: fromPromise<{ errors: ConfigError[]; html?: string }, { file: string; data: PageData }>(async ({ input, signal }) => {
+    checkPage: fromPromise<PreviewReply, { file: string; data: PageData; route?: string }>(async ({ input, signal }) => {
       const res = await fetch('/api/preview', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ file: input.file, text: pageText(input.data) }),
+        body: JSON.stringify({ file: input.file, text: pageText(input.data), route: input.route }),
         signal,
       });
-      const body = (await res.json().catch(() => ({}))) as { errors?: ConfigError[]; html?: string; message?: string };
+      const body = (await res.json().catch(() => ({}))) as Partial<PreviewReply> & { message?: string };
       // A refusal (a page over the size limit, a slow server) is a message to show, never a blank screen.
       if (!res.ok || !Array.isArray(body.errors)) throw new Error(body.message ?? `The page could not be checked (${res.status}).`);
-      return { errors: body.errors, html: body.html };
+      return { errors: body.errors, html: body.html, route: body.route, routes: body.routes, block: body.block };
     }),
     saveFile: fromPromise<SaveOutcome, { file: string; data: PageData; hash: string }>(({ input }) => saveRequest(input)),
     findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async ({ input }) => {
@@ -263,7 +278,7 @@ export const documentMachine = setup({
                         const n = context.errors.filter((e) => e.file === context.file).length;
                         return {
                           kind: 'error' as const,
-                          text: `Not saved: the page has ${n === 1 ? 'a problem' : `${n} problems`} to fix first (see Problems).`,
+                          text: `Not saved: ${n === 1 ? 'there is a problem' : `there are ${n} problems`} to fix first (see Problems).`,
                         };
                       },
                     }),
@@ -551,6 +566,7 @@ export const documentMachine = setup({
             },
             'doc.discard': '.waiting',
             'doc.recheck': '.waiting',
+            'preview.route': { target: '.waiting', actions: assign({ previewRoute: ({ event }) => event.route }) },
           },
           states: {
             idle: {},
@@ -558,10 +574,16 @@ export const documentMachine = setup({
             checking: {
               invoke: {
                 src: 'checkPage',
-                input: ({ context }) => ({ file: context.file, data: context.data ?? {} }),
+                input: ({ context }) => ({ file: context.file, data: context.data ?? {}, route: context.previewRoute }),
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ event, context }) => ({ errors: event.output.errors, html: event.output.html ?? context.html })),
+                  actions: assign(({ event, context }) => ({
+                    errors: event.output.errors,
+                    html: event.output.html ?? context.html,
+                    previewRoute: event.output.route ?? context.previewRoute,
+                    previewRoutes: event.output.routes ?? context.previewRoutes,
+                    previewBlock: event.output.html ? event.output.block : context.previewBlock,
+                  })),
                 },
                 onError: {
                   target: 'idle',

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { siteLinks } from './site-links.ts';
+import { tempProject, validators } from './test-project.ts';
+
+describe('siteLinks', () => {
+  const { targets, linkedFrom } = siteLinks(tempProject(), validators());
+
+  it("offers every page's route and its sections' anchors as link targets, not the not-found page", () => {
+    expect(targets).toContain('/about-us');
+    expect(targets.some((t) => t.startsWith('/discovery#'))).toBe(true);
+    expect(targets).not.toContain('*');
+  });
+
+  it('says where each route is linked from: the menus and footer by name, other pages by route, never the page itself', () => {
+    expect(linkedFrom['/about-us']).toEqual(expect.arrayContaining(['Header menu', 'Footer']));
+    expect(linkedFrom['/request-demo']).toContain('/about-us');
+    for (const [route, places] of Object.entries(linkedFrom)) expect(places).not.toContain(route);
+    expect(Object.values(linkedFrom).flat()).not.toContain('*');
+  });
+});
