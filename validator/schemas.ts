@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type FileKind = 'site' | 'page' | 'form' | 'plan';
+export type FileKind = 'site' | 'page' | 'form' | 'plan' | 'redirects';
 /** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
 type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
 
@@ -30,6 +30,7 @@ const rootSchemas: Record<FileKind, string> = {
   page: 'page.schema.json',
   form: 'form.schema.json',
   plan: 'plan.schema.json',
+  redirects: 'redirects.schema.json',
 };
 
 /** Every schema file under schema/, as parsed JSON, keyed by its path relative to schema/. */
