@@ -48,6 +48,8 @@ export interface LoadOptions {
    * so an editor can check what is typed before it is saved; a key without a file on disk adds that file.
    */
   files?: ReadonlyMap<string, string>;
+  /** Files taken as deleted, keyed like `files` ("pages/old.json"): an editor checks the site a deletion would leave. */
+  removed?: ReadonlySet<string>;
   /** Also return every parsed file with its refs (a route rename looks for the links to that route). */
   withParsed?: boolean;
   /**
@@ -120,7 +122,8 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   /** The files of one folder kind; an entry of the folder that cannot be read makes what that kind defines unknown. */
   const list = (dir: string, kind: FileKind) => {
     const before = folder.errors.length;
-    const files = folder.listJson(dir);
+    const removed = options.removed;
+    const files = folder.listJson(dir).filter((f) => !removed?.has(keyOf(f)));
     if (folder.errors.length > before) unlisted.add(kind);
     const onDisk = new Set(files.map(keyOf));
     const added = [...overlay.keys()].filter((key) => key.startsWith(`${dir}/`) && key.endsWith('.json') && !onDisk.has(key)).sort();
