@@ -16,7 +16,7 @@ const nameOf = (v: Record<string, unknown>) => [v.label, v.heading, v.title, v.n
 
 /**
  * Where a link is, in words an editor recognises: "Header menu › “Solutions” › “Sales”",
- * "Page /about-us › block 2 (hero) › “Book a demo”", "Redirect from /old-offer".
+ * "Page /about-us › block 2, “Our story” › “Book a demo”", "Redirect from /old-offer".
  */
 export function linkWhere(file: string, data: unknown, path: JSONPath): string {
   if (file.endsWith('/redirects.json')) {
@@ -33,11 +33,9 @@ export function linkWhere(file: string, data: unknown, path: JSONPath): string {
   path.slice(0, -1).forEach((key, i) => {
     at = isObj(at) || Array.isArray(at) ? (at as Record<string | number, unknown>)[key] : undefined;
     if (!isObj(at)) return;
-    if (path[i - 1] === 'blocks' && typeof key === 'number') crumbs.push(`block ${key + 1} (${typeof at.type === 'string' ? at.type : 'no type'})`);
-    else {
-      const name = nameOf(at);
-      if (name) crumbs.push(`“${name}”`);
-    }
+    const name = nameOf(at);
+    if (path[i - 1] === 'blocks' && typeof key === 'number') crumbs.push(name ? `block ${key + 1}, “${name}”` : `block ${key + 1}`);
+    else if (name) crumbs.push(`“${name}”`);
   });
   return crumbs.join(' › ');
 }

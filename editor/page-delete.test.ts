@@ -26,9 +26,11 @@ describe('deleting a linked page', () => {
     expect(listed.routes).not.toContain('/process');
     expect(listed.routes).not.toContain('*');
     const where = listed.links.map((l) => `${l.file} · ${l.where}`);
-    expect(where).toContain('site.config/pages/about-us.json · Page /about-us › block 7 (cta) › “See Our Process”');
+    expect(where).toContain(
+      "site.config/pages/about-us.json · Page /about-us › block 7, “Let's find the first job your AI agent should take over” › “See Our Process”",
+    );
     expect(where.some((w) => w.startsWith('site.config/site.json · Footer › '))).toBe(true);
-    expect(where).toContain('site.config/pages/not-found.json · Page (not found) › block 1 (notFound) › “Development Process”');
+    expect(where).toContain('site.config/pages/not-found.json · Page (not found) › block 1 › “Development Process”');
   });
 
   it('re-points each link, writes the redirect and deletes the page in one step; the site stays valid', () => {
