@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../validator/load.ts';
 import { deletePage, linksToPage, type LinkAnswer } from './page-delete.ts';
+import { readConfigFile, saveConfigFile } from './pages.ts';
 import { renameRoute } from './route-rename.ts';
 import { tempProject, validators } from './test-project.ts';
 
@@ -124,5 +125,24 @@ describe('renaming a route with a redirect', () => {
     const root = tempProject();
     expect(renameRoute(root, validators(), { from: '/process', to: '/our-process' })).toMatchObject({ ok: true });
     expect(existsSync(join(root, REDIRECTS))).toBe(false);
+  });
+});
+
+describe('redirects.json through the generic file API', () => {
+  it('opens and saves like site.json, checked with the site: a redirect from a live page is refused', () => {
+    const root = tempProject();
+    writeFileSync(join(root, REDIRECTS), `${JSON.stringify({ $schema: '../schema/redirects.schema.json', version: 2, redirects: [] }, null, 2)}\n`);
+    const opened = readConfigFile(root, REDIRECTS);
+    if (!opened.ok) throw new Error(opened.message);
+    const live = { ...(opened.data as object), redirects: [{ from: '/process', to: '/about-us' }] };
+    expect(saveConfigFile(root, validators(), { file: REDIRECTS, data: live, hash: opened.hash })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      errors: [{ file: REDIRECTS, path: 'redirects[0].from' }],
+    });
+    const old = { ...(opened.data as object), redirects: [{ from: '/old-process', to: '/process' }] };
+    expect(saveConfigFile(root, validators(), { file: REDIRECTS, data: old, hash: opened.hash })).toMatchObject({ ok: true });
+    expect((JSON.parse(read(root, REDIRECTS)) as { redirects: unknown }).redirects).toEqual([{ from: '/old-process', to: '/process' }]);
+    valid(root);
   });
 });
