@@ -66,7 +66,7 @@ export function DeletePage({ page, onDone, onCancel }: { page: PageEntry; onDone
   return (
     <ModalOverlay isOpen isDismissable={!busy} onOpenChange={(open) => !open && onCancel()} className="modal-overlay">
       <Modal className="modal modal-wide">
-        <Dialog className="dialog delete-page" aria-busy={busy}>
+        <Dialog role="alertdialog" className="dialog delete-page" aria-busy={busy}>
           <Heading slot="title">Delete {route}?</Heading>
           <p>
             This removes <code>{page.file}</code>. It stays in the history until the deletion is published, and can be restored from there.

@@ -30,7 +30,7 @@ test('deleting a linked page with a redirect re-points its links, writes the red
   expect(links.length).toBeGreaterThan(1);
   await page.goto('/');
   await page.getByRole('button', { name: 'Delete /process' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete /process?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete /process?' });
   await expect(dialog.getByText(`${links.length} links go to /process. Choose where each goes now:`)).toBeVisible();
   // Each link says where it is, in words and by file.
   await expect(dialog.getByText('Footer › ', { exact: false }).first()).toBeVisible();
@@ -75,13 +75,17 @@ test('Cancel writes nothing; removing each link and no redirect removes the menu
   expect(links.length).toBeGreaterThan(0);
   await page.goto('/');
   await page.getByRole('button', { name: 'Delete /terms' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete /terms?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete /terms?' });
+  const choices = dialog.locator('.link-list select');
+  // The links are listed once the server has found them; the buttons below them move then.
+  await expect(choices).toHaveCount(links.length);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(existsSync(join(root, 'site.config/pages/terms.json'))).toBe(true);
 
   await page.getByRole('button', { name: 'Delete /terms' }).click();
-  for (const choice of await dialog.locator('.link-list select').all()) await choice.selectOption('Remove this link');
+  await expect(choices).toHaveCount(links.length);
+  for (const choice of await choices.all()) await choice.selectOption('Remove this link');
   await dialog.getByRole('checkbox', { name: 'Redirect the old address /terms to' }).uncheck();
   await dialog.getByRole('button', { name: 'Delete the page' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted /terms.' })).toBeVisible();
