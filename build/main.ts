@@ -8,14 +8,15 @@
  *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts);
  *      a page waits for the assets' names only to be written. Of the pages, only their checks
  *      (route, links) stay in memory.
- *   3. sitemap.xml and robots.txt (build/site-files.ts).
+ *   3. sitemap.xml and robots.txt (build/site-files.ts), and the redirects in the forms static hosts
+ *      read (build/redirect-files.ts).
  *   4. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
  *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
@@ -119,10 +120,12 @@ try {
   // A site without pages (or a shard without any) waits for the assets here.
   await assets;
 
-  // 3. sitemap.xml and robots.txt.
+  // 3. sitemap.xml and robots.txt; the redirects.
   const { siteFiles } = await import('./site-files.ts');
-  const { files, urls } = siteFiles(outline);
-  await Promise.all(files.map(([file, text]) => writeFile(join(out, file), text)));
+  const { redirectFiles } = await import('./redirect-files.ts');
+  const { files: listed, urls } = siteFiles(outline);
+  const files = [...listed, ...redirectFiles(outline)];
+  await Promise.all(files.map(([file, text]) => mkdir(dirname(join(out, file)), { recursive: true }).then(() => writeFile(join(out, file), text))));
   await viteDone;
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
@@ -134,7 +137,8 @@ try {
   output.swapIn();
   const pages = pagesOfShard(outline.pages, shard).length;
   const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
-  console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs) and robots.txt into dist/.`);
+  const moved = outline.redirects.length ? `, ${outline.redirects.length} redirect${outline.redirects.length === 1 ? '' : 's'}` : '';
+  console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs)${moved} and robots.txt into dist/.`);
 } catch (e) {
   await stopVite();
   fail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);

@@ -25,7 +25,7 @@ export type WriteFile = (file: string, text: string, options?: { flag?: string }
 
 export interface PageStepsInput {
   /** What every page is rendered with: the checked site, its pages left out (config/load.ts). */
-  shared: Omit<SiteOutline, 'pages'>;
+  shared: Omit<SiteOutline, 'pages' | 'redirects'>;
   settings: BuildSettings;
   /** The folder the build writes into. */
   dist: string;

@@ -4,7 +4,7 @@
  * put together are the one-machine build, byte for byte.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,9 @@ import { pagesOfShard, shardFromArgs } from './shard.ts';
 import { snapshot } from './test-snapshot.ts';
 
 const root = copyProject(process.cwd(), mkdtempSync(join(tmpdir(), 'build-shard-')));
+// One redirect, so its files (written by every shard, like sitemap.xml) are compared too.
+const redirects = { $schema: '../schema/redirects.schema.json', version: 2, redirects: [{ from: '/old-offer', to: '/calling-agents' }] };
+writeFileSync(join(root, 'site.config', 'redirects.json'), JSON.stringify(redirects));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const dist = join(root, 'dist');
 const build = (...args: string[]) => promisify(execFile)(process.execPath, ['--enable-source-maps', join(root, 'build', 'launch.mjs'), ...args], { cwd: root });
@@ -55,6 +58,8 @@ describe('--shard K/N', () => {
       }
     }
     expect(union).toEqual(whole);
+    for (const file of ['_redirects', 'vercel.json', 'old-offer.html']) expect(whole).toHaveProperty([file]);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain('old-offer');
     // Each shard holds about a third of the pages.
     const pages = Object.keys(whole).filter((f) => f.endsWith('.html')).length;
     for (const n of shares) expect(Math.abs(n - pages / 3)).toBeLessThanOrEqual(1);

@@ -70,12 +70,13 @@ export async function generateTypes(): Promise<string> {
       description: 'Every kind of config file, as the renderer receives it after validation.',
       type: 'object',
       additionalProperties: false,
-      required: ['site', 'page', 'form', 'plan'],
+      required: ['site', 'page', 'form', 'plan', 'redirects'],
       properties: {
         site: { $ref: 'site.schema.json' },
         page: { $ref: 'page.schema.json' },
         form: { $ref: 'form.schema.json' },
         plan: { $ref: 'plan.schema.json' },
+        redirects: { $ref: 'redirects.schema.json' },
       },
     };
     const ts = await compile(root as never, 'ResolvedConfig', {

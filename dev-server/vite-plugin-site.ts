@@ -98,6 +98,12 @@ export function sitePlugin(): Plugin {
             status = 500;
           } else {
             const route = url.pathname.replace(/\/+$/, '') || '/';
+            // An old address answers as the hosts answer it (build/redirect-files.ts).
+            const moved = bundle.redirects.find((r) => r.from === route);
+            if (moved) {
+              res.writeHead(moved.permanent ? 301 : 302, { Location: moved.to });
+              return res.end();
+            }
             const entry = bundle.pages.find((p) => p.page.route === route) ?? bundle.pages.find((p) => p.page.route === '*');
             if (!entry) return next();
             if (entry.page.route === '*') status = 404;

@@ -9,9 +9,16 @@ export type Unsaved = ReadonlyMap<string, string>;
 const overlayKey = (file: string) => file.slice(CONFIG_DIR.length + 1);
 
 /** The whole site checked exactly as `npm run validate` checks it, with unsaved texts standing in for their files. */
-export function checkSite(root: string, validators: Validators, unsaved: Unsaved = new Map(), withParsed = false): LoadResult {
+export function checkSite(
+  root: string,
+  validators: Validators,
+  unsaved: Unsaved = new Map(),
+  withParsed = false,
+  deleted: ReadonlySet<string> = new Set(),
+): LoadResult {
   const files = new Map([...unsaved].map(([file, text]) => [overlayKey(file), text]));
-  return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed });
+  const removed = new Set([...deleted].map(overlayKey));
+  return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed, removed });
 }
 
 // A folder-wide summary ("49 files … are written for version 1") names a count that a save of
@@ -20,10 +27,11 @@ const errorId = (e: ConfigError) => (e.path === '(folder)' ? `${e.file}|${e.path
 
 /**
  * The errors that stop a save: every error in the files being written, and errors elsewhere that
- * the change brings (a link broken by a changed route); problems already on disk elsewhere do not block.
+ * the change brings (a link broken by a changed route or a deleted page, `deleted`); problems
+ * already on disk elsewhere do not block.
  */
-export function blockingErrors(root: string, validators: Validators, unsaved: Unsaved): ConfigError[] {
-  const after = checkSite(root, validators, unsaved).errors;
+export function blockingErrors(root: string, validators: Validators, unsaved: Unsaved, deleted: ReadonlySet<string> = new Set()): ConfigError[] {
+  const after = checkSite(root, validators, unsaved, false, deleted).errors;
   const elsewhere = after.filter((e) => !unsaved.has(e.file));
   if (elsewhere.length === 0) return after;
   const before = new Set(checkSite(root, validators).errors.map(errorId));

@@ -34,6 +34,8 @@ describe('describeChange', () => {
     expect(describeChange('site.config/site.json', { brand: { name: 'Rivo' } }, { brand: { name: 'Rivo AI' } })).toEqual([
       "Site settings › Brand › Name: 'Rivo' → 'Rivo AI'",
     ]);
+    const moved = { redirects: [{ from: '/process', to: '/about-us' }] };
+    expect(describeChange('site.config/redirects.json', { redirects: [] }, moved)[0]).toMatch(/^Redirects › /);
   });
 
   it('says plainly when a text is not JSON', () => {

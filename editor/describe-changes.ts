@@ -33,7 +33,7 @@ function shown(value: unknown): string {
 const blockName = (block: unknown) =>
   isObject(block) && typeof block.type === 'string' ? readableName(undefined, block.type.charAt(0).toUpperCase() + block.type.slice(1)) : 'Block';
 
-/** Where a file's changes are said to be: the page's title, "Site settings", "Form request-demo". */
+/** Where a file's changes are said to be: the page's title, "Site settings", "Redirects", "Form request-demo". */
 function placeOf(file: string, data: unknown): string {
   const name = file
     .split('/')
@@ -42,6 +42,7 @@ function placeOf(file: string, data: unknown): string {
   if (file.includes('/pages/')) return isObject(data) && typeof data.title === 'string' ? data.title : name;
   if (file.includes('/forms/')) return `Form ${name}`;
   if (file.includes('/plans/')) return `Plan ${name}`;
+  if (file.endsWith('/redirects.json')) return 'Redirects';
   return 'Site settings';
 }
 

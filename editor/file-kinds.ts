@@ -5,8 +5,8 @@
  * one more row here.
  */
 export interface FileKind {
-  /** The key of its schema in GET /api/schemas ("page", "site", "form", "plan"). */
-  schema: 'page' | 'site' | 'form' | 'plan';
+  /** The key of its schema in GET /api/schemas ("page", "site", "form", "plan", "redirects"). */
+  schema: 'page' | 'site' | 'form' | 'plan' | 'redirects';
   /** What editors call one file of this kind. */
   name: string;
   /** A file path inside the project matches this. */
@@ -23,6 +23,7 @@ export interface FileKind {
 const FILE_KINDS: FileKind[] = [
   { schema: 'page', name: 'Page', pattern: /^site\.config\/pages\/.+\.json$/, screen: '/page', preview: { route: '/' } },
   { schema: 'site', name: 'Site settings', pattern: /^site\.config\/site\.json$/, screen: '/settings', preview: { route: '/' } },
+  { schema: 'redirects', name: 'Redirects', pattern: /^site\.config\/redirects\.json$/, screen: '/settings', preview: { route: '/' } },
   { schema: 'form', name: 'Form', pattern: /^site\.config\/forms\/[^/]+\.json$/, screen: '/settings', preview: { uses: 'form', route: '/request-demo' } },
   {
     schema: 'plan',

@@ -28,8 +28,8 @@ describe('guardPath keeps reads and writes inside site.config/', () => {
     ['package.json', 'only files inside site.config/'],
     ['site.configs/a.json', 'only files inside site.config/'],
     ['site.config/pages/home.txt', 'only .json files'],
-    ['site.config/extra.json', 'config files are site.config/site.json and'],
-    ['site.config/drafts/a.json', 'config files are site.config/site.json and'],
+    ['site.config/extra.json', 'config files are site.config/site.json, site.config/redirects.json and'],
+    ['site.config/drafts/a.json', 'config files are site.config/site.json, site.config/redirects.json and'],
     ['site.config/pages/home.json\0.json', 'NUL'],
   ])('refuses %j', (file, why) => {
     const g = guardPath(tempProject(), file);

@@ -53,8 +53,8 @@ export function guardPath(root: string, file: unknown, under = ''): Guarded {
   if (parts.length <= prefix.length || prefix.some((p, i) => parts[i] !== p)) return refuse(`only files inside ${prefix.join('/')}/ can be read or written`);
   if (!file.endsWith('.json')) return refuse('only .json files can be read or written');
   // Only what the site is built from: a stray file elsewhere would be saved but never checked.
-  const read = parts.length === 2 ? parts[1] === 'site.json' : ['pages', 'forms', 'plans'].includes(parts[1]);
-  if (!read) return refuse(`config files are ${CONFIG_DIR}/site.json and the files in ${CONFIG_DIR}/pages/, forms/ and plans/`);
+  const read = parts.length === 2 ? ['site.json', 'redirects.json'].includes(parts[1]) : ['pages', 'forms', 'plans'].includes(parts[1]);
+  if (!read) return refuse(`config files are ${CONFIG_DIR}/site.json, ${CONFIG_DIR}/redirects.json and the files in ${CONFIG_DIR}/pages/, forms/ and plans/`);
   const configRoot = join(root, CONFIG_DIR);
   const abs = join(root, ...parts);
   let real: string;

@@ -2,7 +2,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashText } from './files.ts';
-import { deletePage, duplicatePage, listPages, newPage, readConfigFile, saveConfigFile } from './pages.ts';
+import { deletePage } from './page-delete.ts';
+import { duplicatePage, listPages, newPage, readConfigFile, saveConfigFile } from './pages.ts';
 import { changedLines, tempProject, validators } from './test-project.ts';
 
 const home = 'site.config/pages/home.json';

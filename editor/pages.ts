@@ -1,5 +1,5 @@
-import { lstatSync, mkdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { lstatSync, mkdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { diskProblem, WriteConflict, writeFilesAtomically, type PlannedWrite } from '../validator/atomic-write.ts';
 import { MAX_DEPTH, MAX_FILE_BYTES } from '../validator/limits.ts';
@@ -12,7 +12,6 @@ import { createPage } from '../validator/new-page.ts';
 import { blockingErrors, checkSite } from './check.ts';
 import { CONFIG_DIR, configFolder, guardPath, guardWrite, hashText, readGuarded } from './files.ts';
 import { freshJson, rewriteJson } from './json-edits.ts';
-import { findLinks } from './route-rename.ts';
 
 export type Result<T = object> =
   | ({ ok: true } & T)
@@ -30,6 +29,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function kindOf(file: string): FileKind {
   const [, dir] = file.split('/');
+  if (dir === 'redirects.json') return 'redirects';
   if (dir === 'pages') return 'page';
   if (dir === 'forms') return 'form';
   if (dir === 'plans') return 'plan';
@@ -286,30 +286,3 @@ const exists = (abs: string) => {
     return false;
   }
 };
-
-/** Deletes a page file; refused while other pages link to it, so that no link is broken: the server is the gate. */
-export function deletePage(root: string, validators: Validators, req: { file?: unknown }): Result<{ file: string }> {
-  const g = guardPath(root, req.file, 'pages');
-  if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
-  const opened = readConfigFile(root, g.file);
-  if (!opened.ok) return opened;
-  // A link inside pages/ is removed itself, never the file it points at.
-  const asNamed = join(root, g.file);
-  const stats = lstatSync(asNamed);
-  if (!stats.isFile() && !stats.isSymbolicLink()) return { ok: false, reason: 'forbidden', message: `${g.file} is not an ordinary file.` };
-  const route = isObject(opened.data) && typeof opened.data.route === 'string' ? opened.data.route : undefined;
-  if (route === '*') return { ok: false, reason: 'forbidden', message: 'This is the not-found page; the site needs it.' };
-  if (route) {
-    const links = findLinks(root, validators, route, route).filter((l) => l.file !== g.file);
-    if (links.length) {
-      const where = [...new Set(links.map((l) => l.file))].join(', ');
-      return {
-        ok: false,
-        reason: 'conflict',
-        message: `${links.length} link(s) go to "${route}" (in ${where}); change them first, so that no link is broken.`,
-      };
-    }
-  }
-  rmSync(asNamed);
-  return { ok: true, file: g.file };
-}

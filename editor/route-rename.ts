@@ -4,6 +4,7 @@ import { blockingErrors, checkSite, type Unsaved } from './check.ts';
 import { guardWrite } from './files.ts';
 import { rewriteJson } from './json-edits.ts';
 import { writeChecked, type Result } from './pages.ts';
+import { REDIRECTS, withRedirect } from './redirects-file.ts';
 
 export interface LinkEdit {
   file: string;
@@ -45,7 +46,7 @@ export function findLinks(root: string, validators: Validators, route: string, t
 }
 
 /** Sets a value in parsed JSON; a link that was a schema default is written where the default applied. */
-function setAt(data: unknown, path: JSONPath, value: string) {
+export function setAt(data: unknown, path: JSONPath, value: string) {
   let at = data as Record<string | number, unknown>;
   for (const [i, key] of path.slice(0, -1).entries()) {
     at[key] ??= typeof path[i + 1] === 'number' ? [] : {};
@@ -56,12 +57,21 @@ function setAt(data: unknown, path: JSONPath, value: string) {
 
 /**
  * Renames a page's route and updates every link to it, all in one step: the changed files are
- * checked together and written only when the whole site is valid afterwards.
+ * checked together and written only when the whole site is valid afterwards. With `redirect`, the
+ * old address is added to redirects.json, sending its visitors to the new one.
  */
-export function renameRoute(root: string, validators: Validators, req: { from?: unknown; to?: unknown }): Result<{ files: string[]; edits: LinkEdit[] }> {
-  const { from, to } = req;
-  if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/')) {
-    return { ok: false, reason: 'bad-request', message: 'Send "from" and "to", both routes starting with "/".' };
+export function renameRoute(
+  root: string,
+  validators: Validators,
+  req: { from?: unknown; to?: unknown; redirect?: unknown },
+): Result<{ files: string[]; edits: LinkEdit[] }> {
+  const { from, to, redirect = false } = req;
+  if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/') || typeof redirect !== 'boolean') {
+    return {
+      ok: false,
+      reason: 'bad-request',
+      message: 'Send "from" and "to", both routes starting with "/", and "redirect": true to keep the old address working.',
+    };
   }
   const { parsed = [] } = checkSite(root, validators, new Map(), true);
   const page = parsed.find((p) => p.file.includes('/pages/') && (p.data as { route?: unknown }).route === from);
@@ -76,7 +86,13 @@ export function renameRoute(root: string, validators: Validators, req: { from?: 
     texts.set(file, rewriteJson(texts.get(file) ?? originals.get(file)!, data));
   };
   change(page.file, (d) => setAt(d, ['route'], to));
+  // Redirects to the old route are among the links, so they go to the new one and no chain is made.
   for (const e of edits) change(e.file, (d) => setAt(d, e.path, e.to));
+  if (redirect) {
+    const text = withRedirect(texts.get(REDIRECTS) ?? originals.get(REDIRECTS), { from, to });
+    if (text === undefined) return { ok: false, reason: 'invalid', message: `${REDIRECTS} is not a list of redirects; fix it first.` };
+    texts.set(REDIRECTS, text);
+  }
   const errors = blockingErrors(root, validators, texts);
   if (errors.length) return { ok: false, reason: 'invalid', message: `The route was not changed: the site would have ${errors.length} problem(s).`, errors };
   const writes = [];
@@ -84,7 +100,8 @@ export function renameRoute(root: string, validators: Validators, req: { from?: 
     const g = guardWrite(root, file);
     if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
     // Each file must still hold what the links were found in: a change on disk meanwhile is not overwritten.
-    writes.push({ abs: g.abs, text, expect: { text: originals.get(file)! } });
+    const before = originals.get(file);
+    writes.push({ abs: g.abs, text, expect: before === undefined ? ('absent' as const) : { text: before } });
   }
   const failed = writeChecked(root, writes, `The route change (${texts.size} file${texts.size === 1 ? '' : 's'})`);
   if (failed) return failed;

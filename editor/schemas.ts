@@ -28,6 +28,7 @@ export interface EditingSchemas {
   site: Json;
   form: Json;
   plan: Json;
+  redirects: Json;
 }
 
 const DROPPED = new Set(['$id', '$schema', 'examples', 'discriminator', 'x-placement']);
@@ -136,6 +137,7 @@ export function editingSchemas(files: Map<string, AnySchemaObject>): EditingSche
     site: fileSchema(files, 'site.schema.json'),
     form: fileSchema(files, 'form.schema.json'),
     plan: fileSchema(files, 'plan.schema.json'),
+    redirects: fileSchema(files, 'redirects.schema.json'),
   };
 }
 

@@ -10,7 +10,8 @@ import { CONFIG_DIR, guardPath } from './files.ts';
 import { assertFileSize, HttpError, PUBLISH_TIME_LIMIT_MS, readBody, REQUEST_TIME_LIMIT_MS, type Handler } from './http.ts';
 import { publishRoutes } from './publish-routes.ts';
 import { isLoopback, refusal } from './guard-request.ts';
-import { deletePage, duplicatePage, fileVersion, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
+import { deletePage, linksToPage } from './page-delete.ts';
+import { duplicatePage, fileVersion, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
 import { siteLinks } from './site-links.ts';
@@ -102,6 +103,7 @@ function routes(root: string, validators: Validators): Record<string, Handler> {
     'POST /api/save': async (req) => saveConfigFile(root, validators, await readBody(req)),
     'POST /api/pages/new': async (req) => newPage(root, await readBody(req)),
     'POST /api/pages/duplicate': async (req) => duplicatePage(root, validators, await readBody(req)),
+    'POST /api/pages/links': async (req) => linksToPage(root, validators, await readBody(req)),
     'POST /api/pages/delete': async (req) => deletePage(root, validators, await readBody(req)),
     'POST /api/route-links': async (req) => {
       const { from, to } = await readBody(req);

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,44 @@ describe('writeFilesAtomically', () => {
     ).toThrow(/ENOSPC/);
     expect(readdirSync(dir).sort()).toEqual(['a.json', 'b.json']);
     expect([readFileSync(join(dir, 'a.json'), 'utf8'), readFileSync(join(dir, 'b.json'), 'utf8')]).toEqual(['A1', 'B1']);
+  });
+
+  it('removes a file in the same step as it writes others, or leaves it when another target changed', () => {
+    const dir = folder({ 'a.json': 'A1', 'gone.json': 'G1' });
+    expect(() =>
+      writeFilesAtomically(dir, [
+        { abs: join(dir, 'gone.json'), text: null, expect: { text: 'G1' } },
+        { abs: join(dir, 'a.json'), text: 'A2', expect: { text: 'A-read-earlier' } },
+      ]),
+    ).toThrow(WriteConflict);
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'gone.json']);
+    writeFilesAtomically(dir, [
+      { abs: join(dir, 'gone.json'), text: null, expect: { text: 'G1' } },
+      { abs: join(dir, 'a.json'), text: 'A2', expect: { text: 'A1' } },
+    ]);
+    expect(readdirSync(dir)).toEqual(['a.json']);
+    expect(readFileSync(join(dir, 'a.json'), 'utf8')).toBe('A2');
+  });
+
+  it('puts a removed file back when a later rename fails', () => {
+    const dir = folder({ 'a.json': 'A1', 'gone.json': 'G1' });
+    let renames = 0;
+    const failSecond = (from: string, to: string) => {
+      if (++renames === 2) throw Object.assign(new Error('EIO'), { code: 'EIO' });
+      renameSync(from, to);
+    };
+    expect(() =>
+      writeFilesAtomically(
+        dir,
+        [
+          { abs: join(dir, 'a.json'), text: 'A2', expect: { text: 'A1' } },
+          { abs: join(dir, 'gone.json'), text: null, expect: { text: 'G1' } },
+        ],
+        failSecond,
+      ),
+    ).toThrow(/EIO/);
+    expect(readdirSync(dir).sort()).toEqual(['a.json', 'gone.json']);
+    expect([readFileSync(join(dir, 'a.json'), 'utf8'), readFileSync(join(dir, 'gone.json'), 'utf8')]).toEqual(['A1', 'G1']);
   });
 
   it('keeps the file mode of the file it replaces', () => {

@@ -16,7 +16,8 @@ export type Expect = { text: string } | 'absent' | 'any';
 
 export interface PlannedWrite {
   abs: string;
-  text: string;
+  /** The new text, or null to remove the file (a deleted page, with the links to it changed in the same step). */
+  text: string | null;
   expect: Expect;
 }
 
@@ -121,8 +122,10 @@ function writeAll(fd: number, text: string) {
   while (at < bytes.length) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
+const tempName = (target: string) => join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+
 function writeTemp(target: string, text: string): string {
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = tempName(target);
   let mode: number | undefined;
   try {
     mode = statSync(target).mode & 0o7777;
@@ -153,16 +156,16 @@ function writeTemp(target: string, text: string): string {
 export function writeFilesAtomically(folder: string, writes: PlannedWrite[], rename: (from: string, to: string) => void = renameSync): void {
   // A file with other hard links is written in place, last: a rename would give this name a new file
   // and leave the other names on the old text. (The editor refuses such files; migrations keep them.)
-  const linked = new Set(writes.filter((w) => hardLinked(w.abs)));
+  const linked = new Set(writes.filter((w) => w.text !== null && hardLinked(w.abs)));
   const temps = new Map<PlannedWrite, string>();
   try {
-    for (const w of writes) if (!linked.has(w)) temps.set(w, writeTemp(w.abs, w.text));
+    for (const w of writes) if (!linked.has(w) && w.text !== null) temps.set(w, writeTemp(w.abs, w.text));
   } catch (e) {
     for (const t of temps.values()) rmSync(t, { force: true });
     throw e;
   }
   let release: (() => void) | undefined;
-  const done: Array<{ w: PlannedWrite; before: string | undefined }> = [];
+  const done: Array<{ w: PlannedWrite; before: string | undefined; trash?: string }> = [];
   try {
     release = lock(folder);
     const before = new Map(
@@ -179,14 +182,21 @@ export function writeFilesAtomically(folder: string, writes: PlannedWrite[], ren
     }
     for (const w of linked) {
       done.push({ w, before: before.get(w) }); // before the write: one that fails halfway changed the file too
-      writeInPlace(w.abs, w.text);
+      writeInPlace(w.abs, w.text!);
+    }
+    // A file to remove is first moved aside, so that a failure can still put it back.
+    for (const w of writes.filter((x) => x.text === null)) {
+      const trash = tempName(w.abs);
+      rename(w.abs, trash);
+      done.push({ w, before: before.get(w), trash });
     }
   } catch (e) {
     for (const t of temps.values()) rmSync(t, { force: true });
     // Reached when a rename or in-place write fails midway: put back what was replaced.
-    for (const { w, before } of done.reverse()) {
+    for (const { w, before, trash } of done.reverse()) {
       try {
-        if (before === undefined) rmSync(w.abs, { force: true });
+        if (trash) renameSync(trash, w.abs);
+        else if (before === undefined) rmSync(w.abs, { force: true });
         else if (linked.has(w)) writeInPlace(w.abs, before);
         else renameSync(writeTemp(w.abs, before), w.abs);
       } catch {
@@ -197,6 +207,7 @@ export function writeFilesAtomically(folder: string, writes: PlannedWrite[], ren
   } finally {
     release?.();
   }
+  for (const { trash } of done) if (trash) rmSync(trash, { force: true });
 }
 
 function hardLinked(abs: string): boolean {

@@ -194,7 +194,7 @@ export class ConfigFolder {
   }
 
   /**
-   * Reports each JSON file directly in the config folder other than site.json: nothing reads it,
+   * Reports each JSON file directly in the config folder other than site.json and redirects.json: nothing reads it,
    * and a page saved there by mistake would otherwise be missing from the site without a word.
    */
   reportStrayTopFiles(): void {
@@ -206,7 +206,7 @@ export class ConfigFolder {
     }
     const rootShown = this.shown(this.shownRoot);
     for (const name of names) {
-      if (name === 'site.json' || name.startsWith('.') || !name.toLowerCase().endsWith('.json')) continue;
+      if (name === 'site.json' || name === 'redirects.json' || name.startsWith('.') || !name.toLowerCase().endsWith('.json')) continue;
       const shownAbs = join(this.shownRoot, name);
       const siteInOtherCase = name.toLowerCase() === 'site.json';
       if (this.look(join(this.root, name), shownAbs).type !== 'file' || (siteInOtherCase && this.sameFile(name, 'site.json'))) continue;
@@ -221,7 +221,7 @@ export class ConfigFolder {
             )
           : wholeFile(
               this.shown(shownAbs),
-              `This file is not read: only site.json is read directly in ${rootShown}/.`,
+              `This file is not read: only site.json and redirects.json are read directly in ${rootShown}/.`,
               `Page files go in ${rootShown}/pages/, forms in ${rootShown}/forms/ and plans in ${rootShown}/plans/: move it there, or delete it.`,
             ),
       );

@@ -1,5 +1,5 @@
 import { join, relative, resolve } from 'node:path';
-import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../renderer/generated/config.ts';
+import type { FormConfig, PageConfig, PlanConfig, Redirect, RedirectsConfig, SiteConfig } from '../renderer/generated/config.ts';
 import { checkFileText } from './check-file.ts';
 import { ConfigFile } from './config-file.ts';
 import { ConfigFolder, readConfigText, shownFrom, type FoundFile } from './config-folder.ts';
@@ -28,6 +28,8 @@ export interface SiteOutline {
   forms: Record<string, FormConfig>;
   plans: Record<string, PlanConfig>;
   pages: ListedPage[];
+  /** The old addresses of redirects.json (none when the file is missing). */
+  redirects: Redirect[];
 }
 
 /** A page as its site's outline lists it: where it is, and what the sitemap needs. */
@@ -46,6 +48,8 @@ export interface LoadOptions {
    * so an editor can check what is typed before it is saved; a key without a file on disk adds that file.
    */
   files?: ReadonlyMap<string, string>;
+  /** Files taken as deleted, keyed like `files` ("pages/old.json"): an editor checks the site a deletion would leave. */
+  removed?: ReadonlySet<string>;
   /** Also return every parsed file with its refs (a route rename looks for the links to that route). */
   withParsed?: boolean;
   /**
@@ -118,7 +122,8 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   /** The files of one folder kind; an entry of the folder that cannot be read makes what that kind defines unknown. */
   const list = (dir: string, kind: FileKind) => {
     const before = folder.errors.length;
-    const files = folder.listJson(dir);
+    const removed = options.removed;
+    const files = folder.listJson(dir).filter((f) => !removed?.has(keyOf(f)));
     if (folder.errors.length > before) unlisted.add(kind);
     const onDisk = new Set(files.map(keyOf));
     const added = [...overlay.keys()].filter((key) => key.startsWith(`${dir}/`) && key.endsWith('.json') && !onDisk.has(key)).sort();
@@ -139,6 +144,10 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     });
   }
   const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
+  // redirects.json is optional: a site without it has no redirects.
+  const redirectsOnDisk = folder.topFile('redirects.json');
+  const redirectsFound = redirectsOnDisk === 'missing' && overlay.has('redirects.json') ? unsaved('redirects.json') : redirectsOnDisk;
+  const redirects = redirectsFound && redirectsFound !== 'missing' ? read(redirectsFound, 'redirects') : undefined;
   folder.reportStrayTopFiles();
   const pageFiles = list('pages', 'page');
   const pageFound = new Map(pageFiles.map((f) => [rel(f.shown), f]));
@@ -164,7 +173,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     errors.push(...folder.errors, ...folder.unread);
     // Cross-file checks of files not checked against the schemas would report what migrating fixes.
     // Named in the order the folder is read: the site, its pages, forms and plans (pages are checked last, and elsewhere).
-    const order: FileKind[] = ['site', 'page', 'form', 'plan'];
+    const order: FileKind[] = ['site', 'redirects', 'page', 'form', 'plan'];
     const inOrder = offVersions.map((off, i) => ({ off, i })).sort((a, b) => order.indexOf(a.off.source.kind) - order.indexOf(b.off.source.kind) || a.i - b.i);
     if (offVersions.length)
       return {
@@ -182,6 +191,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         pages: ok(pages),
         forms: ok(forms),
         plans: ok(plans),
+        redirects,
         broken,
         unlisted,
         hasPagesDir: folder.hasFolder('pages'),
@@ -190,14 +200,19 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     );
 
     const parsed = options.withParsed
-      ? ok([site, ...pages, ...forms, ...plans]).map(({ file, source, data, refs }) => ({ file, text: source.text, data, refs }))
+      ? ok([site, redirects, ...pages, ...forms, ...plans]).map(({ file, source, data, refs }) => ({ file, text: source.text, data, refs }))
       : undefined;
     if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
     const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
     const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
+    const redirectList = (redirects?.data as RedirectsConfig | undefined)?.redirects ?? [];
     if (options.outline) {
       const pageEntries = ok(pages).map(({ file, data }) => ({ file, ...(data as Omit<ListedPage, 'file'>) }));
-      return { errors: [], ...(parsed && { parsed }), outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries } };
+      return {
+        errors: [],
+        ...(parsed && { parsed }),
+        outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries, redirects: redirectList },
+      };
     }
     if (options.countsOnly) {
       return {
@@ -214,6 +229,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
         forms: formsById,
         plans: plansById,
+        redirects: redirectList,
       },
     };
   };
@@ -235,7 +251,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
 /** The pages of a site to check, and what each is rendered with once it is valid (`shared`: undefined when the rest of the site is not). */
 export interface PagesToCheck {
   pageFiles: Array<{ found: FoundFile; file: string }>;
-  shared?: Omit<SiteOutline, 'pages'>;
+  shared?: Omit<SiteOutline, 'pages' | 'redirects'>;
 }
 
 /**

@@ -132,7 +132,7 @@ export function checkForm(form: Source): ConfigError[] {
 }
 
 /** Static hosts serve "a/index.html" at "/a/" and "a.html" at "/a": for a visitor both are one address. */
-const addressOf = (file: string) => file.replace(/\/index\.html$/, '.html');
+export const addressOf = (file: string) => file.replace(/\/index\.html$/, '.html');
 
 /** Home and not-found first, "…/index" and "/404" last, so a collision is reported on the route to change. */
 const rank = (route: string) => (route === '/' || route === '*' ? 0 : /(^|\/)(index|404)$/.test(route) ? 2 : 1);

@@ -2,7 +2,13 @@ import type { ConfigFile } from './config-file.ts';
 import type { FileKind } from './schemas.ts';
 import type { ConfigError } from './types.ts';
 
-const fieldsOf: Record<FileKind, string> = { site: 'the site settings', page: "the page's fields", form: "the form's fields", plan: "the plan's fields" };
+const fieldsOf: Record<FileKind, string> = {
+  site: 'the site settings',
+  page: "the page's fields",
+  form: "the form's fields",
+  plan: "the plan's fields",
+  redirects: 'the list of redirects',
+};
 
 export const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null && !Array.isArray(data);
 

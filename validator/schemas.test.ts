@@ -7,7 +7,7 @@ const kinds: Record<string, FileKind> = { pages: 'page', forms: 'form', plans: '
 const files = readdirSync('site.config', { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
   .map((f) => ({
-    kind: f === 'site.json' ? 'site' : kinds[f.split(/[\\/]/)[0]],
+    kind: f === 'site.json' ? 'site' : f === 'redirects.json' ? 'redirects' : kinds[f.split(/[\\/]/)[0]],
     data: JSON.parse(readFileSync(join('site.config', f), 'utf8')) as Record<string, unknown>,
   }));
 

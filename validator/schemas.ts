@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { blockRules, type BlockRules } from './block-rules.ts';
 import { placementMetaSchema } from './placement-rules.ts';
 
-export type FileKind = 'site' | 'page' | 'form' | 'plan';
+export type FileKind = 'site' | 'page' | 'form' | 'plan' | 'redirects';
 /** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
 type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
 
@@ -32,6 +32,7 @@ const rootSchemas: Record<FileKind, string> = {
   page: 'page.schema.json',
   form: 'form.schema.json',
   plan: 'plan.schema.json',
+  redirects: 'redirects.schema.json',
 };
 
 /** Every schema file under schema/, as parsed JSON, keyed by its path relative to schema/. */

@@ -1,5 +1,6 @@
 import type { ConfigFile } from './config-file.ts';
 import { checkForm, routeCollisions } from './meaning-checks.ts';
+import { checkRedirects, redirectTargets } from './redirect-checks.ts';
 import type { FileKind, FoundRef } from './schemas.ts';
 import { didYouMean, quoteList } from './suggest.ts';
 import type { ConfigError, ParsedFile } from './types.ts';
@@ -22,6 +23,8 @@ interface SiteInput {
   pages: Checked[];
   forms: Checked[];
   plans: Checked[];
+  /** redirects.json, when the site has one and it is one JSON object. */
+  redirects?: Checked;
   /** Files of the site that cannot be checked: they keep their ids (and routes, when readable), so the other files are still checked against them. */
   broken?: BrokenFile[];
   /** Kinds whose folder could not be read whole: some of their files, so ids and routes, are unknown, so none may be reported missing. */
@@ -93,6 +96,7 @@ export function checkSite(input: SiteInput): ConfigError[] {
     }
     anchors.set(route, new Set(firstUse.keys()));
   }
+  if (input.redirects) errors.push(...checkRedirects(input.redirects, { pages: byRoute, anchors, pendingRoutes, allRoutesKnown: pagesKnown }));
 
   // A form's or plan's id is its file name, known even when its content is not; a plan's kind is known only when readable.
   const plans = [
@@ -105,6 +109,7 @@ export function checkSite(input: SiteInput): ConfigError[] {
     pendingRoutes,
     allRoutesKnown: pagesKnown,
     anchors,
+    redirected: redirectTargets(input.redirects),
     formIds: [...input.forms, ...broken('form')].map((f) => idOf(f.file)),
     planIds: plans.map((p) => p.id),
     packageIds: plans.filter((p) => p.kind === 'package').map((p) => p.id),
@@ -144,6 +149,8 @@ interface RefContext {
   /** False while a page file's route cannot be read: a link to no known route may be meant for it. */
   allRoutesKnown: boolean;
   anchors: Map<string, Set<string>>;
+  /** Old addresses of redirects.json, and where each goes now. */
+  redirected: ReadonlyMap<string, string>;
   formIds: string[];
   planIds: string[];
   packageIds: string[];
@@ -188,6 +195,15 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
   const route = path === '' ? ownRoute : path;
   if (route === undefined || route === '*') return anchorOnly(value, anchor, route === '*', cx);
   if (!cx.routeSet.has(route)) {
+    const now = cx.redirected.get(route);
+    // Every link is the site's own: a visitor should not take a detour through a redirect.
+    if (now !== undefined) {
+      const target = anchor !== undefined && !now.includes('#') && now.startsWith('/') ? `${now}#${anchor}` : now;
+      return {
+        message: `The link "${value}" goes to an old address, which is redirected to "${now}".`,
+        hint: `Link to "${target}" directly.`,
+      };
+    }
     if (cx.pendingRoutes.has(route) || !cx.allRoutesKnown) return undefined;
     return {
       message: `The link "${value}" goes to a page that does not exist.`,

@@ -1,4 +1,4 @@
-import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../renderer/generated/config.ts';
+import type { FormConfig, PageConfig, PlanConfig, Redirect, SiteConfig } from '../renderer/generated/config.ts';
 import type { FoundRef } from './schemas.ts';
 
 /** A problem in one config file, located precisely enough for an editor to jump to it. */
@@ -26,6 +26,8 @@ export interface SiteBundle {
   pages: PageEntry[];
   forms: Record<string, FormConfig>;
   plans: Record<string, PlanConfig>;
+  /** The old addresses of redirects.json, each sending its visitors to a page (none when the file is missing). */
+  redirects: Redirect[];
 }
 
 export interface ParsedFile<T = unknown> {

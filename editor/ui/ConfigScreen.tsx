@@ -125,7 +125,7 @@ function ConfigDocument({ file }: { file: string }) {
     if (section) select(section.key);
     focusSoon(fieldId(inner));
   };
-  const title = kind.schema === 'site' ? 'Site settings' : `${kind.name}: ${typeof data.name === 'string' ? data.name : fileId(file)}`;
+  const title = kind.schema === 'site' || kind.schema === 'redirects' ? kind.name : `${kind.name}: ${typeof data.name === 'string' ? data.name : fileId(file)}`;
 
   const controls = (
     <>

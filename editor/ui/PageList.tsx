@@ -4,6 +4,7 @@ import { api, type PageEntry, type PagesReply, type RouteNode } from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { fileKindOf, screenFor } from '../file-kinds.ts';
 import { LinkedFrom, LinkedFromProvider } from './LinkedFrom.tsx';
+import { DeletePage } from './DeletePage.tsx';
 
 export const pageHref = (file: string) => `/page?file=${encodeURIComponent(file)}`;
 
@@ -93,11 +94,6 @@ export function PageList() {
         if (status === 200) navigate(pageHref(body.file));
         else setMessage(body.message);
       });
-    else
-      void api('/api/pages/delete', { file: page.file }).then(({ status, body }) => {
-        setMessage(status === 200 ? `Deleted ${page.route}.` : body.message);
-        load();
-      });
   };
 
   const create = (e: React.FormEvent) => {
@@ -122,9 +118,15 @@ export function PageList() {
         </ConfirmDialog>
       )}
       {asking?.kind === 'delete' && (
-        <ConfirmDialog title={`Delete ${asking.page.route}?`} confirm="Delete the page" danger onConfirm={answer} onCancel={() => setAsking(undefined)}>
-          This removes {asking.page.file}. It stays in the history until the deletion is published, and can be restored from there.
-        </ConfirmDialog>
+        <DeletePage
+          page={asking.page}
+          onCancel={() => setAsking(undefined)}
+          onDone={(done) => {
+            setAsking(undefined);
+            setMessage(done);
+            load();
+          }}
+        />
       )}
       <h1>Pages</h1>
       <div className="list-tools">

@@ -11,8 +11,9 @@ interface Props {
 }
 
 /**
- * The offer made when a save changes the page's route while other pages link to it: update those
- * links along with the route, or keep them (and the page unsaved). Then what the update wrote.
+ * The question asked when a save changes the page's route: update the links to it along with the
+ * route (or keep them, and the page unsaved), and whether the old address keeps working as a
+ * redirect to the new one (on unless unticked). Then what the update wrote.
  */
 export function RouteRename({ state, send, onClosed }: Props) {
   const offer = state.matches({ ready: { doc: 'renameOffer' } });
@@ -46,6 +47,13 @@ export function RouteRename({ state, send, onClosed }: Props) {
   };
 
   const n = links?.edits.length ?? 0;
+  // Bookmarks, search results and other sites still use the old address.
+  const keepOld = links && (
+    <label className="keep-old">
+      <input type="checkbox" checked={links.redirect} disabled={busy} onChange={(e) => send({ type: 'route.setRedirect', redirect: e.target.checked })} />
+      Keep the old address working (redirect {links.from} to {links.to})
+    </label>
+  );
   return (
     <dialog
       ref={dialog}
@@ -60,9 +68,20 @@ export function RouteRename({ state, send, onClosed }: Props) {
     >
       {done && renamed ? (
         <>
-          <h2 id="route-links-title">Links updated</h2>
+          <h2 id="route-links-title">{renamed.links > 0 ? 'Links updated' : 'Address changed'}</h2>
           <p>
-            Saved. {linksPoint(renamed.links, 'now ')} to <code>{renamed.to}</code>. {renamed.files.length === 1 ? 'This file' : 'These files'} changed:
+            Saved.{' '}
+            {renamed.links > 0 && (
+              <>
+                {linksPoint(renamed.links, 'now ')} to <code>{renamed.to}</code>.{' '}
+              </>
+            )}
+            {renamed.redirected && (
+              <>
+                The old address now sends visitors to <code>{renamed.to}</code>.{' '}
+              </>
+            )}
+            {renamed.files.length === 1 ? 'This file' : 'These files'} changed:
           </p>
           <ul className="link-list" aria-label="Files changed">
             {renamed.files.map((f) => (
@@ -77,6 +96,22 @@ export function RouteRename({ state, send, onClosed }: Props) {
           <div className="dialog-actions">
             <button ref={close} type="button" className="primary" onClick={() => send({ type: 'route.dismissResult' })}>
               Close
+            </button>
+          </div>
+        </>
+      ) : links && n === 0 ? (
+        <>
+          <h2 id="route-links-title">Change this page’s address?</h2>
+          <p>
+            Nothing on the site links to <code>{links.from}</code>. The page will be at <code>{links.to}</code>.
+          </p>
+          {keepOld}
+          <div className="dialog-actions">
+            <button ref={update} type="button" className="primary" disabled={busy} onClick={() => send({ type: 'route.updateLinks' })}>
+              {busy ? 'Changing…' : 'Change the address'}
+            </button>
+            <button type="button" disabled={busy} onClick={() => send({ type: 'route.keepLinks' })}>
+              Cancel
             </button>
           </div>
         </>
@@ -97,6 +132,7 @@ export function RouteRename({ state, send, onClosed }: Props) {
           <p className="muted">
             A link may not lead to an address without a page, so the new address is saved only together with its links. If you keep them, nothing is saved.
           </p>
+          {keepOld}
           <div className="dialog-actions">
             <button ref={update} type="button" className="primary" disabled={busy} onClick={() => send({ type: 'route.updateLinks' })}>
               {busy ? 'Updating…' : `Update ${n === 1 ? '1 link' : `${n} links`}`}

@@ -10,6 +10,7 @@ interface Refs {
 }
 
 const SITE = 'site.config/site.json';
+const REDIRECTS = 'site.config/redirects.json';
 const formFile = (id: string) => `site.config/forms/${id}.json`;
 const planFile = (id: string) => `site.config/plans/${id}.json`;
 
@@ -41,6 +42,10 @@ export function SettingsList() {
         <p>
           <Link to={screenFor(SITE)}>Site settings</Link>
           <span className="muted"> · the header menu and its dropdowns, the mobile menu, the footer, contact details and offices, integrations</span>
+        </p>
+        <p>
+          <Link to={screenFor(REDIRECTS)}>Redirects</Link>
+          <span className="muted"> · old addresses that send visitors on to a page of the site (written when a page is deleted or renamed)</span>
         </p>
       </section>
       <section aria-labelledby="forms">

@@ -1,9 +1,10 @@
 import type { ConfigError } from '../../validator/types.ts';
 import type { EditingSchemas } from '../schemas.ts';
 import type { PageEntry, RouteNode } from '../pages.ts';
+import type { LinkUse } from '../page-delete.ts';
 import type { LinkEdit } from '../route-rename.ts';
 
-export type { ConfigError, EditingSchemas, LinkEdit, PageEntry, RouteNode };
+export type { ConfigError, EditingSchemas, LinkEdit, LinkUse, PageEntry, RouteNode };
 export type PageData = Record<string, unknown> & { blocks?: Record<string, unknown>[] };
 
 export interface ApiReply<T> {

@@ -133,6 +133,7 @@ export interface ResolvedConfig {
   page: PageConfig;
   form: FormConfig;
   plan: PlanConfig;
+  redirects: RedirectsConfig;
 }
 /**
  * Settings shared by every page: brand, header navigation, mobile menu, footer, contact details and integrations.
@@ -1859,6 +1860,37 @@ export interface DiscoveryPackage {
    * Items: One deliverable.
    */
   features: [string, ...string[]];
+}
+/**
+ * Old addresses of the site that send visitors on to a page that lives elsewhere now, for example after a page was deleted or its address changed. `npm run build` writes them for static hosts: `_redirects` (Netlify, Cloudflare Pages), `vercel.json` (Vercel) and a small page at each old address for any other host.
+ */
+export interface RedirectsConfig {
+  /**
+   * The path from this file to schema/redirects.schema.json, so that your editor checks the file while you type. `npm run validate` says the exact value when it is wrong.
+   */
+  $schema: string;
+  version?: ContentVersion;
+  /**
+   * Every redirect of the site, one per old address. An empty list means the site has none.
+   */
+  redirects: Redirect[];
+}
+/**
+ * One old address and where its visitors are sent.
+ */
+export interface Redirect {
+  /**
+   * The old address, written like a page's route: "/old-offer". No page may have it: a redirect is for an address that no longer has a page.
+   */
+  from: string;
+  /**
+   * Where visitors of the old address are sent: the route of a page of this site ("/calling-agents", optionally with a section: "/discovery#buy-now"), or a full https:// address on another site. It may not be another redirect's old address: each redirect goes straight to a page.
+   */
+  to: string;
+  /**
+   * Whether the move is for good (HTTP 301: search engines move the old address's ranking to the new one) or for a while (false: HTTP 302, the old address may come back).
+   */
+  permanent: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@ import { resetProject } from './project-copy.ts';
 
 const root = process.env.EDITOR_E2E_ROOT!;
 const PROCESS = 'site.config/pages/process.json';
+const REDIRECTS = 'site.config/redirects.json';
 const onDisk = (file: string) => readFileSync(join(root, file), 'utf8');
 const changedFiles = () =>
   execFileSync('git', ['diff', '--name-only', 'HEAD', '--', 'site.config'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -60,7 +61,8 @@ test('a changed route offers to update every link to it; accepting rewrites them
   await update.click();
   const result = page.getByRole('dialog', { name: 'Links updated' });
   await expect(result).toContainText(`Saved. ${links.length} links now point to /our-process.`);
-  const files = [...new Set([PROCESS, ...links.map((l) => l.split(':')[0])])].sort();
+  await expect(result).toContainText('The old address now sends visitors to /our-process.');
+  const files = [...new Set([PROCESS, REDIRECTS, ...links.map((l) => l.split(':')[0])])].sort();
   // In the order the server wrote them: compared as a set.
   await expect(result.getByRole('list', { name: 'Files changed' }).getByRole('listitem')).toHaveCount(files.length);
   expect((await result.getByRole('list', { name: 'Files changed' }).getByRole('listitem').allInnerTexts()).sort()).toEqual(files);
@@ -73,6 +75,7 @@ test('a changed route offers to update every link to it; accepting rewrites them
   expect(changedFiles().sort()).toEqual(files);
   expect(onDisk(PROCESS)).toContain('"route": "/our-process"');
   expect(linksTo('/process')).toEqual([]);
+  expect((JSON.parse(onDisk(REDIRECTS)) as { redirects: unknown }).redirects).toEqual([{ from: '/process', to: '/our-process' }]);
   for (const at of links) {
     const [file, line] = at.split(':');
     expect(onDisk(file).split('\n')[Number(line) - 1], at).toContain('"href": "/our-process"');
@@ -110,14 +113,23 @@ test('keeping the links as they are writes nothing, by button or by Escape, and 
   validate();
 });
 
-test('a new route nothing links to is saved at once, without a question', async ({ page }) => {
+test('a new route nothing links to is still asked about: the old address is kept working unless unticked', async ({ page }) => {
   expect(linksTo('/calling-agents')).toEqual([]);
   await page.goto('/');
   await page.getByRole('link', { name: /^\/calling-agents\s/ }).click();
   await page.locator('#root_route').fill('/calling-agent-plans');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change this page’s address?' });
+  await expect(dialog).toContainText('Nothing on the site links to /calling-agents.');
+  const keep = dialog.getByRole('checkbox', { name: 'Keep the old address working (redirect /calling-agents to /calling-agent-plans)' });
+  await expect(keep).toBeChecked();
+  await keep.uncheck();
+  await dialog.getByRole('button', { name: 'Change the address' }).click();
+  const result = page.getByRole('dialog', { name: 'Address changed' });
+  await expect(result).not.toContainText('The old address now sends visitors');
+  await result.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(changedFiles()).toEqual(['site.config/pages/calling-agents.json']);
   expect(onDisk('site.config/pages/calling-agents.json')).toContain('"route": "/calling-agent-plans"');
+  validate();
 });

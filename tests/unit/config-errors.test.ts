@@ -648,7 +648,7 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
       return [
         unread(
           'site.config/about.json',
-          'This file is not read: only site.json is read directly in site.config/.',
+          'This file is not read: only site.json and redirects.json are read directly in site.config/.',
           'Page files go in site.config/pages/, forms in site.config/forms/ and plans in site.config/plans/: move it there, or delete it.',
         ),
         lowerCase('form', 'site.config/forms/contact.Json', 'contact'),

@@ -15,6 +15,8 @@ import { fileForPath, outputFile } from '../../validator/routes.ts';
 import { badConfigCases, loadFixture, projectRoot } from './fixture-config.ts';
 
 const form = 'site.config/forms/footer-demo.json';
+const home = 'site.config/pages/home.json';
+const redirectsFile = 'site.config/redirects.json';
 const site = 'site.config/site.json';
 const fieldsHint = 'The form\'s fields are: "name", "email", "phone", "captcha".';
 const endpointHint =
@@ -298,6 +300,130 @@ const cases: Record<string, { title: string; errors: ConfigError[] }> = {
         block: { index: 2, count: 3, type: 'voiceWidget' },
         message: '"scriptUrl" is "//cdn.example.com/widget.js", which is not in the expected form.',
         hint: 'Write a full https:// address of a .js file, with a lower-case domain name and no spaces, quotes or ?query.',
+      },
+    ],
+  },
+  'meaning-redirects-sources': {
+    title: "an old address may not be a page's, share its file, be listed twice or be written unlike a route; an https:// target is fine",
+    errors: [
+      {
+        file: redirectsFile,
+        line: 4,
+        column: 15,
+        path: 'redirects[0].from',
+        message: 'The address "/about-us" still has a page (site.config/pages/about.json), so this redirect would hide it or never be used.',
+        hint: 'Remove this redirect, or delete the page or give it another address first.',
+      },
+      {
+        file: redirectsFile,
+        line: 5,
+        column: 15,
+        path: 'redirects[1].from',
+        message: 'The address "/index" would be written to the same file as the page "/" (site.config/pages/home.json), so one would overwrite the other.',
+        hint: 'Redirect from another address.',
+      },
+      {
+        file: redirectsFile,
+        line: 7,
+        column: 15,
+        path: 'redirects[3].from',
+        message: 'The address "/old-story" is already redirected by redirect 3 of this list.',
+        hint: 'Keep one of the two and remove the other.',
+      },
+      {
+        file: redirectsFile,
+        line: 8,
+        column: 15,
+        path: 'redirects[4].from',
+        message: '"from" is "/Old_Offer", which is not in the expected form.',
+        hint: 'Write the old address like a page\'s route: start with "/" and use lower-case words joined by dashes, for example "/old-offer"; no trailing slash, ?query or #anchor.',
+      },
+    ],
+  },
+  'meaning-redirects-targets': {
+    title: 'a redirect goes straight to a page or section that exists, never through another redirect or round a loop; a link to an old address names the page',
+    errors: [
+      {
+        file: home,
+        line: 16,
+        column: 43,
+        path: 'blocks[1].actions[0].href',
+        block: {
+          index: 1,
+          count: 2,
+          type: 'cta',
+        },
+        message: 'The link "/history" goes to an old address, which is redirected to "/about-us#founders".',
+        hint: 'Link to "/about-us#founders" directly.',
+      },
+      {
+        file: home,
+        line: 17,
+        column: 41,
+        path: 'blocks[1].actions[1].href',
+        block: {
+          index: 1,
+          count: 2,
+          type: 'cta',
+        },
+        message: 'The link "/second#story" goes to an old address, which is redirected to "/about-us".',
+        hint: 'Link to "/about-us#story" directly.',
+      },
+      {
+        file: redirectsFile,
+        line: 4,
+        column: 30,
+        path: 'redirects[0].to',
+        message: 'This redirect sends visitors to "/abuot-us", but no page has that address.',
+        hint: 'Did you mean "/about-us"?',
+      },
+      {
+        file: redirectsFile,
+        line: 5,
+        column: 33,
+        path: 'redirects[1].to',
+        message: 'The page "/about-us" has no block with the anchor "founders", so visitors would not land on any section.',
+        hint: 'Its anchors are: "story".',
+      },
+      {
+        file: redirectsFile,
+        line: 6,
+        column: 31,
+        path: 'redirects[2].to',
+        message: '"/second" is itself redirected (redirect 4 of this list, to "/about-us"), so visitors would be sent on twice.',
+        hint: 'Redirect straight to "/about-us".',
+      },
+      {
+        file: redirectsFile,
+        line: 8,
+        column: 30,
+        path: 'redirects[4].to',
+        message: 'These redirects send visitors round in a loop: /ping → /pong → /ping.',
+        hint: 'Point this redirect at a page of the site.',
+      },
+      {
+        file: redirectsFile,
+        line: 9,
+        column: 30,
+        path: 'redirects[5].to',
+        message: 'These redirects send visitors round in a loop: /pong → /ping → /pong.',
+        hint: 'Point this redirect at a page of the site.',
+      },
+      {
+        file: redirectsFile,
+        line: 10,
+        column: 30,
+        path: 'redirects[6].to',
+        message: 'This redirect sends visitors from "/self" back to "/self" itself.',
+        hint: 'Point this redirect at a page of the site.',
+      },
+      {
+        file: redirectsFile,
+        line: 11,
+        column: 35,
+        path: 'redirects[7].to',
+        message: '"to" is "ftp://example.com", which is not in the expected form.',
+        hint: 'Write a page\'s route such as "/calling-agents" (optionally with "#section"), or a full address that starts with https://.',
       },
     ],
   },

@@ -17,6 +17,7 @@ const toPosix = (p: string) => p.split('\\').join('/');
 
 function kindOf(relPath: string): FileKind | undefined {
   if (relPath === 'site.json') return 'site';
+  if (relPath === 'redirects.json') return 'redirects';
   const folder = relPath.split('/')[0];
   return ({ pages: 'page', forms: 'form', plans: 'plan' } as const)[folder as 'pages' | 'forms' | 'plans'];
 }

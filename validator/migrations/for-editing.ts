@@ -12,7 +12,15 @@ export interface EditingFile {
 }
 
 const noun = (relPath: string) =>
-  relPath === 'site.json' ? 'The site settings file' : relPath.startsWith('pages/') ? 'This page' : relPath.startsWith('forms/') ? 'This form' : 'This plan';
+  relPath === 'site.json'
+    ? 'The site settings file'
+    : relPath === 'redirects.json'
+      ? 'The list of redirects'
+      : relPath.startsWith('pages/')
+        ? 'This page'
+        : relPath.startsWith('forms/')
+          ? 'This form'
+          : 'This plan';
 
 /**
  * One file of a site as the editor opens it: migrated in memory when it is written for an older

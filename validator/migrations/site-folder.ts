@@ -10,13 +10,13 @@ export interface SiteFolder {
   errors: ConfigError[];
 }
 
-/** The config files of `configDir` as the validator finds them (site.json, pages, forms, plans), with its messages for those it cannot read. */
+/** The config files of `configDir` as the validator finds them (site.json, redirects.json, pages, forms, plans), with its messages for those it cannot read. */
 export function readSiteFolder(configDir: string, cwd: string): SiteFolder {
   const root = resolve(cwd, configDir);
   const shown = (abs: string) => relative(cwd, abs).split('\\').join('/');
   const folder = new ConfigFolder(root, shown);
-  const site = folder.topFile('site.json');
-  const found = [...(site && site !== 'missing' ? [site] : []), ...['pages', 'forms', 'plans'].flatMap((dir) => folder.listJson(dir))];
+  const top = ['site.json', 'redirects.json'].map((name) => folder.topFile(name)).filter((f) => f !== undefined && f !== 'missing');
+  const found = [...top, ...['pages', 'forms', 'plans'].flatMap((dir) => folder.listJson(dir))];
   const texts = new Map<string, string>();
   const real = new Map<string, string>();
   const errors = [...folder.errors];

@@ -10,7 +10,7 @@ const emptyError: ConfigError = { file: FILE, line: 1, column: 1, path: 'blocks[
 
 interface RouteActors {
   links?: LinkEdit[];
-  rename?: (input: { data: PageData; from: string; to: string }) => Promise<RenameOutcome>;
+  rename?: (input: { data: PageData; from: string; to: string; redirect: boolean }) => Promise<RenameOutcome>;
   /** The file on disk when the machine merges with it. */
   disk?: () => OpenedFile;
 }
@@ -40,7 +40,7 @@ function start(
         return { theirs, result: mergeJson(input.base, input.mine, theirs.data) };
       }),
       findRouteLinks: fromPromise<LinkEdit[], { from: string; to: string }>(async () => route.links ?? []),
-      renameRoute: fromPromise<RenameOutcome, { file: string; data: PageData; hash: string; from: string; to: string }>(({ input }) =>
+      renameRoute: fromPromise<RenameOutcome, { file: string; data: PageData; hash: string; from: string; to: string; redirect: boolean }>(({ input }) =>
         (route.rename ?? (() => Promise.reject(new Error('no rename expected'))))(input),
       ),
     },
@@ -219,14 +219,25 @@ describe('editorDocument', () => {
       expect(actor.getSnapshot().context.renamed).toBeUndefined();
     });
 
-    it('saves at once when nothing links to the old route', async () => {
-      const { actor } = start(() => Promise.resolve<SaveOutcome>({ kind: 'saved', hash: 'h2', data: moved('One') }));
+    it('asks even when nothing links to the old route, whether to keep the old address working (yes unless answered no)', async () => {
+      const calls: Array<{ from: string; to: string; redirect: boolean }> = [];
+      const { actor } = start(undefined, undefined, {
+        rename: async ({ data, from, to, redirect }) => {
+          calls.push({ from, to, redirect });
+          return { kind: 'renamed', hash: 'h3', data, links: 0, files: ['site.config/pages/a.json'] };
+        },
+      });
       await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
       actor.send({ type: 'doc.edit', data: moved('One') });
       actor.send({ type: 'doc.save' });
-      const saved = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
-      expect(saved.matches({ ready: { doc: 'editing' } })).toBe(true);
-      expect(saved.context.saved).toEqual(moved('One'));
+      const offered = await waitFor(actor, (s) => s.matches({ ready: { doc: 'renameOffer' } }));
+      expect(offered.context.links).toEqual({ from: '/a', to: '/b', edits: [], redirect: true });
+      actor.send({ type: 'route.setRedirect', redirect: false });
+      expect(actor.getSnapshot().context.links?.redirect).toBe(false);
+      actor.send({ type: 'route.updateLinks' });
+      const done = await waitFor(actor, (s) => s.matches({ ready: { doc: 'renamed' } }));
+      expect(calls).toEqual([{ from: '/a', to: '/b', redirect: false }]);
+      expect(done.context.renamed).toMatchObject({ to: '/b', links: 0, redirected: false });
     });
 
     it('never offers anything for a page with problems of its own', async () => {

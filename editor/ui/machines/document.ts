@@ -33,10 +33,13 @@ export interface DocumentContext {
   notice?: { kind: 'saved' | 'error' | 'info'; text: string; details?: string[] };
   loadError?: string;
   lastEdit?: { group: string; at: number };
-  /** The links to the page's saved route, offered for update because the save changes that route. */
-  links?: { from: string; to: string; edits: LinkEdit[] };
+  /**
+   * The links to the page's saved route, offered for update because the save changes that route,
+   * and whether the old address is to be redirected to the new one (asked even without links).
+   */
+  links?: { from: string; to: string; edits: LinkEdit[]; redirect: boolean };
   /** What the last update of a route and its links wrote. */
-  renamed?: { to: string; links: number; files: string[] };
+  renamed?: { to: string; links: number; files: string[]; redirected: boolean };
   merge?: PendingMerge;
   /** Save once the merge with the disk is done (the merge was started by Save). */
   saveAfterMerge: boolean;
@@ -64,6 +67,8 @@ export type DocumentEvent =
   /** Another file changed (a route's links were updated): its problems are checked again. */
   | { type: 'doc.recheck' }
   | { type: 'route.updateLinks' }
+  /** Whether the old address keeps working, sending its visitors to the new one. */
+  | { type: 'route.setRedirect'; redirect: boolean }
   | { type: 'route.keepLinks' }
   | { type: 'route.dismissResult' }
   /** Show a file that is not a page (site settings, a form, a plan) on another page of the site. */
@@ -92,6 +97,7 @@ interface RenameInput {
   hash: string;
   from: string;
   to: string;
+  redirect: boolean;
 }
 
 interface PreviewReply {
@@ -172,7 +178,7 @@ export const documentMachine = setup({
       const kept = { ...input.data, route: input.from };
       const first = await saveRequest({ file: input.file, data: kept, hash: input.hash });
       if (first.kind !== 'saved') return first;
-      const renamed = await api<{ files: string[]; edits: LinkEdit[] }>('/api/route-rename', { from: input.from, to: input.to });
+      const renamed = await api<{ files: string[]; edits: LinkEdit[] }>('/api/route-rename', { from: input.from, to: input.to, redirect: input.redirect });
       if (renamed.status !== 200)
         return {
           kind: 'notRenamed',
@@ -334,16 +340,13 @@ export const documentMachine = setup({
               invoke: {
                 src: 'findRouteLinks',
                 input: ({ context }) => ({ from: routeOf(context.saved)!, to: routeOf(context.data)! }),
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.length > 0,
-                    target: 'renameOffer',
-                    actions: assign({
-                      links: ({ context, event }) => ({ from: routeOf(context.saved)!, to: routeOf(context.data)!, edits: event.output }),
-                    }),
-                  },
-                  { target: 'saving' },
-                ],
+                // Asked even when nothing links to the page: its old address may be kept working.
+                onDone: {
+                  target: 'renameOffer',
+                  actions: assign({
+                    links: ({ context, event }) => ({ from: routeOf(context.saved)!, to: routeOf(context.data)!, edits: event.output, redirect: true }),
+                  }),
+                },
                 // The save itself still refuses a route that would break links.
                 onError: { target: 'saving' },
               },
@@ -351,13 +354,18 @@ export const documentMachine = setup({
             renameOffer: {
               on: {
                 'route.updateLinks': 'renaming',
+                'route.setRedirect': {
+                  actions: assign({ links: ({ context, event }) => context.links && { ...context.links, redirect: event.redirect } }),
+                },
                 'route.keepLinks': {
                   target: 'editing',
                   actions: assign(({ context }) => ({
                     links: undefined,
                     notice: {
                       kind: 'info' as const,
-                      text: `Nothing was saved: ${linksPoint(context.links?.edits.length ?? 0, 'still ')} to ${context.links?.from}, and a link may not lead to an address without a page. Save again and update the links, or change the address back.`,
+                      text: context.links?.edits.length
+                        ? `Nothing was saved: ${linksPoint(context.links.edits.length, 'still ')} to ${context.links.from}, and a link may not lead to an address without a page. Save again and update the links, or change the address back.`
+                        : `Nothing was saved: the address is still ${context.links?.from}. Save again to change it, or change it back.`,
                     },
                   })),
                 },
@@ -367,7 +375,14 @@ export const documentMachine = setup({
               tags: ['saving'],
               invoke: {
                 src: 'renameRoute',
-                input: ({ context }) => ({ file: context.file, data: context.data!, hash: context.hash, from: context.links!.from, to: context.links!.to }),
+                input: ({ context }) => ({
+                  file: context.file,
+                  data: context.data!,
+                  hash: context.hash,
+                  from: context.links!.from,
+                  to: context.links!.to,
+                  redirect: context.links!.redirect,
+                }),
                 onDone: [
                   { guard: ({ event }) => event.output.kind === 'conflict', target: 'merging', actions: assign({ links: undefined, saveAfterMerge: false }) },
                   {
@@ -382,7 +397,7 @@ export const documentMachine = setup({
                           restored: false,
                           migrated: false,
                           links: undefined,
-                          renamed: { to: context.links!.to, links: out.links, files: out.files },
+                          renamed: { to: context.links!.to, links: out.links, files: out.files, redirected: context.links!.redirect },
                           notice: { kind: 'saved' as const, text: `Saved. ${linksPoint(out.links, 'now ')} to ${context.links!.to}.` },
                         };
                       }),
