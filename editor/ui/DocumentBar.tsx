@@ -27,7 +27,7 @@ export function DocumentBar({ state, send, title, subtitle, what, saveButton, no
   const { data, saved, notice } = state.context;
   // A file shown migrated from an older version still has to be written.
   const dirty = !sameJson(data, saved) || state.context.migrated;
-  const saving = state.hasTag('saving');
+  const saving = state.hasTag('saving') || state.context.saveWhenChecked;
   const merge = state.matches({ ready: { doc: 'resolving' } }) ? state.context.merge : undefined;
   return (
     <>

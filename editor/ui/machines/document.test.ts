@@ -88,6 +88,27 @@ describe('editorDocument', () => {
     expect(saved.context.saved).toEqual(page('x'));
   });
 
+  it('a save asked for while the last edit is being checked waits for that check, then saves or says why not', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches({ ready: { check: 'idle' } }));
+    actor.send({ type: 'doc.edit', data: page('') });
+    await waitFor(actor, (s) => s.context.errors.length === 1);
+    // The fix and Save come together: the errors on hand are still the old version's.
+    actor.send({ type: 'doc.edit', data: page('Fixed') });
+    actor.send({ type: 'doc.save' });
+    expect(actor.getSnapshot().context.notice).toBeUndefined();
+    const saved = await waitFor(actor, (s) => s.context.notice?.kind === 'saved');
+    expect(saved.context.saved).toEqual(page('x'));
+    actor.send({ type: 'doc.edit', data: page('') });
+    await waitFor(actor, (s) => s.context.errors.length === 1);
+    // Another edit that does not fix it: the save waits for its check, which refuses.
+    actor.send({ type: 'doc.edit', data: { ...page(''), title: 'B' } });
+    actor.send({ type: 'doc.save' });
+    const refused = await waitFor(actor, (s) => s.context.notice?.kind === 'error');
+    expect(refused.context.notice?.text).toBe('Not saved: there is a problem to fix first (see Problems).');
+    expect(refused.context.saveWhenChecked).toBe(false);
+  });
+
   const twoBlocks = (a: string, b: string): PageData => ({
     route: '/a',
     title: 'A',

@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
 import { mergeJson, resolveConflicts, type MergeResult } from '../../merge/index.ts';
 import { api, pageText, type ConfigError, type LinkEdit, type OpenedFile, type PageData } from '../api.ts';
 import { clearDraft, readDraft, watchTabs, writeDraft, type Draft } from '../drafts.ts';
@@ -50,6 +50,8 @@ export interface DocumentContext {
   previewRoutes?: string[];
   /** The block of that page that shows the file (a plan's pricing table), to scroll to. */
   previewBlock?: number;
+  /** Save was asked for while the last edit was still being checked: it runs once the check answers. */
+  saveWhenChecked: boolean;
 }
 
 export type DocumentEvent =
@@ -199,6 +201,11 @@ export const documentMachine = setup({
       else writeDraft(context.file, { data: context.data, hash: context.hash, base: context.saved } satisfies Draft);
     },
     clearDraft: ({ context }) => clearDraft(context.file),
+    saveIfAsked: enqueueActions(({ context, enqueue }) => {
+      if (!context.saveWhenChecked) return;
+      enqueue.assign({ saveWhenChecked: false });
+      enqueue.raise({ type: 'doc.save' });
+    }),
   },
   guards: {
     canUndo: ({ context }) => context.past.length > 0,
@@ -206,6 +213,8 @@ export const documentMachine = setup({
     // While the route question is open (or being acted on) the page stays as it was asked about.
     askingAboutRoute: or([stateIn({ ready: { doc: 'renameOffer' } }), stateIn({ ready: { doc: 'renaming' } })]),
     hasOwnErrors: ({ context }) => context.errors.some((e) => e.file === context.file),
+    // The errors are of an older version of the file until the check of the last edit answers.
+    checkPending: or([stateIn({ ready: { check: 'waiting' } }), stateIn({ ready: { check: 'checking' } })]),
     changedOnDisk: ({ context, event }) => event.type === 'disk.version' && event.hash !== context.hash,
     routeChanged: ({ context }) => {
       const from = routeOf(context.saved);
@@ -227,6 +236,7 @@ export const documentMachine = setup({
     restored: false,
     otherTabs: 0,
     saveAfterMerge: false,
+    saveWhenChecked: false,
   }),
   initial: 'loading',
   states: {
@@ -277,6 +287,9 @@ export const documentMachine = setup({
               on: {
                 'disk.version': { guard: 'changedOnDisk', target: 'merging', actions: assign({ saveAfterMerge: false }) },
                 'doc.save': [
+                  // Known problems may be fixed by the edit being checked: its answer decides. (With none known, the save goes
+                  // now: the server checks what it writes.)
+                  { guard: and(['hasOwnErrors', 'checkPending']), actions: assign({ saveWhenChecked: true }) },
                   {
                     guard: 'hasOwnErrors',
                     actions: assign({
@@ -592,17 +605,20 @@ export const documentMachine = setup({
                 input: ({ context }) => ({ file: context.file, data: context.data ?? {}, route: context.previewRoute }),
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ event, context }) => ({
-                    errors: event.output.errors,
-                    html: event.output.html ?? context.html,
-                    previewRoute: event.output.route ?? context.previewRoute,
-                    previewRoutes: event.output.routes ?? context.previewRoutes,
-                    previewBlock: event.output.html ? event.output.block : context.previewBlock,
-                  })),
+                  actions: [
+                    assign(({ event, context }) => ({
+                      errors: event.output.errors,
+                      html: event.output.html ?? context.html,
+                      previewRoute: event.output.route ?? context.previewRoute,
+                      previewRoutes: event.output.routes ?? context.previewRoutes,
+                      previewBlock: event.output.html ? event.output.block : context.previewBlock,
+                    })),
+                    'saveIfAsked',
+                  ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: assign(({ event }) => ({ notice: { kind: 'error' as const, text: (event.error as Error).message } })),
+                  actions: assign(({ event }) => ({ saveWhenChecked: false, notice: { kind: 'error' as const, text: (event.error as Error).message } })),
                 },
               },
             },
