@@ -6,6 +6,7 @@ import { documentMachine } from './machines/document.ts';
 import { MergePanel } from './MergePanel.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OutlineList } from './Outline.tsx';
+import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
 import { RouteRename } from './RouteRename.tsx';
 import { sameJson } from './same-json.ts';
@@ -112,18 +113,6 @@ function DocumentScreen({ file }: { file: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [send]);
 
-  // Escape closes the palette and puts the focus back on the button that opened it.
-  useEffect(() => {
-    if (!palette) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setPalette(false);
-      addButton.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [palette]);
-
   const blocks = useMemo(() => (data?.blocks ?? []) as Block[], [data]);
   const kinds = useMemo(() => new Map((schemas?.blocks ?? []).map((k) => [k.type, k])), [schemas]);
   const ownErrors = errors.filter((e) => e.file === file);
@@ -188,14 +177,17 @@ function DocumentScreen({ file }: { file: string }) {
     setBlocks(blocks.filter((_, j) => j !== i));
     select(Math.min(i, blocks.length - 2));
   };
-  const add = (type: string) => {
-    const example = structuredClone(kinds.get(type)?.example ?? { type });
-    const at = current ? selected + 1 : blocks.length;
+  // A new block starts as its schema's first example, at the place the palette names or where it was dropped.
+  const insertAt = (type: string, at: number) => {
     const next = [...blocks];
-    next.splice(at, 0, example);
+    next.splice(at, 0, structuredClone(kinds.get(type)?.example ?? { type }));
     setBlocks(next);
-    setPalette(false);
     select(at);
+  };
+  const place = current ? { at: selected + 1, words: `below ${kind?.name ?? 'this block'}` } : { at: blocks.length, words: 'at the end' };
+  const closePalette = () => {
+    setPalette(false);
+    addButton.current?.focus();
   };
 
   const pageFields = Object.fromEntries(Object.entries(data).filter(([k]) => !PAGE_OWN.includes(k)));
@@ -316,20 +308,24 @@ function DocumentScreen({ file }: { file: string }) {
                 errorBlocks={new Set(ownErrors.map((e) => errorTarget(e).block))}
                 onSelect={select}
                 onMove={move}
+                onInsert={insertAt}
               />
-              <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
+              <p className="hint">
+                Drag a block by its handle ⠿ to move it (keyboard: → to the handle, Enter, the arrows, Enter); Alt+↑ / Alt+↓ moves it one place.
+              </p>
               <button ref={addButton} type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
-                Add block
+                Add block {place.words}
               </button>
               {palette && (
-                <div className="palette" role="group" aria-label="Block types">
-                  {schemas.blocks.map((k) => (
-                    <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)}>
-                      <strong>{k.name}</strong>
-                      <span>{k.description}</span>
-                    </button>
-                  ))}
-                </div>
+                <Palette
+                  kinds={schemas.blocks}
+                  place={place}
+                  onAdd={(type) => {
+                    insertAt(type, place.at);
+                    setPalette(false);
+                  }}
+                  onClose={closePalette}
+                />
               )}
               <section className="problems" aria-label="Problems">
                 <h2>Problems {errors.length > 0 && <span className="count">{errors.length}</span>}</h2>

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resetProject } from './project-copy.ts';
+
+const root = process.env.EDITOR_E2E_ROOT!;
+const ABOUT = 'site.config/pages/about-us.json';
+const typesOnDisk = () => (JSON.parse(readFileSync(join(root, ABOUT), 'utf8')) as { blocks: { type: string }[] }).blocks.map((b) => b.type);
+
+test.beforeEach(() => resetProject(root));
+
+async function openAboutUs(page: Page, block = 0) {
+  await page.goto(`/page?file=${ABOUT}&block=${block}`);
+  await expect(blocksList(page).getByRole('row').first()).toBeVisible();
+}
+const blocksList = (page: Page) => page.getByRole('grid', { name: 'Blocks' });
+const kinds = (page: Page) => blocksList(page).locator('.kind').allTextContents();
+const save = async (page: Page) => {
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+};
+
+test('drag a block with the mouse: the insertion line shows, the saved file has the new order, one undo restores it', async ({ page }) => {
+  await openAboutUs(page);
+  const before = await kinds(page);
+  expect(before.slice(0, 3)).toEqual(['Hero', 'Stats', 'Rich text']);
+  const rows = blocksList(page).getByRole('row');
+  // Hero dropped on the lower half of Rich text: it lands after it.
+  const target = await rows.nth(2).boundingBox();
+  await rows.nth(0).hover();
+  await page.mouse.down();
+  await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.75, { steps: 8 });
+  await expect(blocksList(page).locator('.drop-line[data-drop-target]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual(['Stats', 'Rich text', 'Hero', ...before.slice(3)]);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['stats', 'richText', 'hero']);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => kinds(page)).toEqual(before);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'stats', 'richText']);
+});
+
+test('drag a block with the keyboard: Enter on its handle, arrows, Enter; one undo restores it', async ({ page }) => {
+  await openAboutUs(page);
+  const before = await kinds(page);
+  // The row, then → to its handle: Enter picks Stats up.
+  await blocksList(page)
+    .getByRole('row', { name: /^Stats/ })
+    .click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Drag Stats/);
+  await page.keyboard.press('Enter');
+  // The first place offered is where it is; one arrow further is after Rich text.
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Insert between Stats .* and Rich text/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Insert between Rich text .* and Card grid/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => kinds(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'richText', 'stats']);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => kinds(page)).toEqual(before);
+});
+
+test('the palette: opened at a named place, searched by name, Escape closes it and the focus goes back', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const add = page.getByRole('button', { name: 'Add block below Hero' });
+  await add.click();
+  const palette = page.getByRole('dialog', { name: 'Add block below Hero' });
+  await expect(palette.getByRole('searchbox', { name: 'Search blocks' })).toBeFocused();
+  await expect(palette.getByRole('region', { name: 'Pricing' })).toBeVisible();
+  await palette.getByRole('searchbox').fill('frequently asked');
+  await expect(palette.getByRole('row')).toHaveCount(1);
+  await expect(palette.getByRole('row')).toContainText('FAQ');
+  // Every entry shows its picture, drawn by the site's renderer from the schema's example.
+  const picture = palette.locator('.block-picture iframe');
+  await expect(picture).toHaveCount(1);
+  await expect(page.frameLocator('.block-picture iframe').locator('section[data-block="faq"]')).toBeAttached();
+  await palette.getByRole('searchbox').fill('podcast');
+  await expect(palette.getByRole('status')).toContainText('No block matches');
+  // The first Escape empties the search, the second closes the palette.
+  await page.keyboard.press('Escape');
+  await expect(palette.getByRole('searchbox')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+  await expect(add).toBeFocused();
+  // A click adds the block below the selected one.
+  await add.click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('faq');
+  await page.getByRole('dialog').getByRole('row', { name: /FAQ/ }).click();
+  await expect.poll(async () => (await kinds(page))[1]).toBe('FAQ');
+  await expect(page).toHaveURL(/block=1/);
+});
+
+test('drop a palette entry between two blocks adds it there', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const before = await kinds(page);
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  const palette = page.getByRole('dialog', { name: /^Add block/ });
+  await palette.getByRole('searchbox').fill('call to action');
+  const entry = palette.getByRole('row', { name: /Call to action/ });
+  const rows = blocksList(page).getByRole('row');
+  const target = await rows.nth(1).boundingBox();
+  await entry.hover();
+  await page.mouse.down();
+  await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.8, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual([before[0], before[1], 'Call to action', ...before.slice(2)]);
+  await save(page);
+  expect(typesOnDisk()[2]).toBe('cta');
+});
