@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Dialog, GridList, GridListItem, Heading, Input, Label, SearchField, Text, useDragAndDrop } from 'react-aria-components';
 import { BlockPicture, PicturesContext, usePictures } from './BlockPicture.tsx';
 import { groupKinds } from './palette-groups.ts';
@@ -67,6 +67,9 @@ function PaletteGroup({ name, kinds, place, isAllowed, onAdd }: { name: string; 
 export function Palette({ kinds, place, isAllowed, onAdd, onClose }: Props) {
   const [search, setSearch] = useState('');
   const pictures = usePictures();
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The search has the focus when the panel opens: typing finds a block at once.
+  useEffect(() => searchInput.current?.focus(), []);
   const groups = groupKinds(kinds, search);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !e.defaultPrevented) {
@@ -76,7 +79,7 @@ export function Palette({ kinds, place, isAllowed, onAdd, onClose }: Props) {
   };
   return (
     // The panel closes on Escape from anywhere inside it (a search field clears itself first).
-    <div className="palette-panel" onKeyDown={onKeyDown}>
+    <div className="palette-panel" role="presentation" onKeyDown={onKeyDown}>
       <Dialog className="palette-dialog" aria-label={`Add block ${place.words}`}>
         <div className="palette-head">
           <Heading slot="title">Add block {place.words}</Heading>
@@ -85,9 +88,9 @@ export function Palette({ kinds, place, isAllowed, onAdd, onClose }: Props) {
           </button>
         </div>
         <p className="muted palette-hint">Click a block to add it {place.words}, or drag it to a place in the outline.</p>
-        <SearchField aria-label="Search blocks" value={search} onChange={setSearch} className="palette-search" autoFocus>
+        <SearchField aria-label="Search blocks" value={search} onChange={setSearch} className="palette-search">
           <Label>Search blocks</Label>
-          <Input placeholder="Hero, pricing, form…" />
+          <Input ref={searchInput} placeholder="Hero, pricing, form…" />
         </SearchField>
         <PicturesContext.Provider value={pictures}>
           <div className="palette-groups">
