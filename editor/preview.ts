@@ -2,10 +2,12 @@ import type { RenderInput } from '../renderer/server/render.tsx';
 import { resolveSite } from '../renderer/resolve/site.ts';
 import { settingsFromEnv } from '../validator/settings.ts';
 import type { Validators } from '../validator/schemas.ts';
-import type { ConfigError } from '../validator/types.ts';
+import type { ConfigError, SiteBundle } from '../validator/types.ts';
 import { checkSite } from './check.ts';
 import { guardPath } from './files.ts';
 import { assertFileSize, HttpError, readBody, type Handler } from './http.ts';
+import { insertMarkers, withoutBlocksInError } from './preview-errors.ts';
+import { readableName } from './schemas.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<string>;
 
@@ -63,7 +65,7 @@ const PREVIEW_SCRIPT = `<script>(() => {
 export interface PreviewResult {
   /** The same problems `npm run validate` reports for the site with this text in place of the file. */
   errors: ConfigError[];
-  /** The page as the site renders it; absent while the page has errors. */
+  /** The page as the site renders it (blocks with problems drawn as markers); absent while the page's own fields have errors. */
   html?: string;
 }
 
@@ -71,12 +73,22 @@ export interface PreviewResult {
 export async function previewPage(root: string, validators: Validators, file: string, text: string, render: RenderPage): Promise<PreviewResult> {
   const { bundle, errors } = checkSite(root, validators, new Map([[file, text]]));
   const own = errors.filter((e) => e.file === file);
-  if (!bundle || own.length) return { errors };
+  if (bundle && own.length === 0) return { errors, html: await renderEntry(bundle, file, render) };
+  // The page keeps showing while a block has a problem: without that block, with a marker in its place.
+  const partial = withoutBlocksInError(text, own);
+  if (!partial) return { errors };
+  const rest = checkSite(root, validators, new Map([[file, partial.text]]));
+  if (!rest.bundle || rest.errors.some((e) => e.file === file)) return { errors };
+  const html = await renderEntry(rest.bundle, file, render);
+  return { errors, html: html && insertMarkers(html, partial.removed, (type) => readableName(`${type.charAt(0).toUpperCase()}${type.slice(1)}Block`, type)) };
+}
+
+async function renderEntry(bundle: SiteBundle, file: string, render: RenderPage): Promise<string | undefined> {
   const entry = bundle.pages.find((p) => p.file === file);
-  if (!entry) return { errors };
+  if (!entry) return undefined;
   const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
   const html = await render({ site: resolved.site, page: resolved.pages[0].page, assets: { css: [], entry: '/renderer/client/main.ts', modulePreload: [] } });
-  return { errors, html: html.replace('</body>', `${PREVIEW_SCRIPT}</body>`) };
+  return html.replace('</body>', `${PREVIEW_SCRIPT}</body>`);
 }
 
 /**

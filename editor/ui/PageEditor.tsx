@@ -415,7 +415,8 @@ function DocumentScreen({ file }: { file: string }) {
                 </>
               )}
             </section>
-            <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.length > 0} />
+            {/* Blocks with problems show as markers; only a problem in the page's own fields leaves the last valid version. */}
+            <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.some((e) => errorTarget(e).block < 0)} />
           </div>
         </main>
       </RefsContext.Provider>

@@ -110,3 +110,24 @@ test('drop a palette entry between two blocks adds it there', async ({ page }) =
   await save(page);
   expect(typesOnDisk()[2]).toBe('cta');
 });
+
+test('a block with a problem stays in the preview as a marker with its message; the rest of the page and new blocks still show', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  await page.locator('#root_heading').fill('');
+  const marker = preview.locator('section[data-editor-error]');
+  await expect(marker).toContainText('Hero (block 1)');
+  await expect(marker.locator('li').first()).not.toBeEmpty();
+  // Its place is kept: the marker is the first section, the frame is on it, the stats follow.
+  await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-error', '');
+  await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-selected', '');
+  await expect(preview.locator('section[data-block-index="1"]')).toHaveAttribute('data-block', 'stats');
+  // A block added while the page has a problem appears at once.
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('faq');
+  await page.getByRole('dialog').getByRole('row', { name: /FAQ/ }).click();
+  await expect(preview.locator('section[data-block-index="1"]')).toHaveAttribute('data-block', 'faq');
+  await expect(preview.locator('section[data-block-index="1"]')).toHaveAttribute('data-editor-selected', '');
+  await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-error', '');
+  await expect(page.getByText('(last valid version)')).toHaveCount(0);
+});
