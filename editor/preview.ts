@@ -7,60 +7,10 @@ import { checkSite } from './check.ts';
 import { guardPath } from './files.ts';
 import { assertFileSize, HttpError, readBody, type Handler } from './http.ts';
 import { insertMarkers, withoutBlocksInError } from './preview-errors.ts';
+import { PREVIEW_SCRIPT } from './preview-script.ts';
 import { readableName } from './schemas.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<string>;
-
-/**
- * Runs in the preview only: numbers the blocks' sections, and a click on one asks the editor to
- * select that block; the editor's "editor.preview.select" message outlines and scrolls to one.
- * An update puts in only the parts that changed (a block, the breadcrumb): a keystroke then lays
- * out one block again rather than the whole page, which took hundreds of ms on a long page.
- */
-const PREVIEW_SCRIPT = `<script>(() => {
-  const BLOCK = 'section[data-block]';
-  const sections = () => [...document.querySelectorAll(BLOCK)];
-  const number = (root) => root.querySelectorAll(BLOCK).forEach((s, i) => s.setAttribute('data-block-index', String(i)));
-  const sameAttributes = (a, b) => a.attributes.length === b.attributes.length && [...b.attributes].every((at) => a.getAttribute(at.name) === at.value);
-  const patch = (old, next) => {
-    const a = [...old.childNodes];
-    const b = [...next.childNodes];
-    if (a.length !== b.length) return old.replaceChildren(...b);
-    b.forEach((n, i) => {
-      const o = a[i];
-      if (o.isEqualNode(n)) return;
-      const holdsBlocks = n.nodeType === 1 && !n.matches(BLOCK) && n.querySelector(BLOCK) && o.nodeName === n.nodeName && sameAttributes(o, n);
-      if (holdsBlocks) patch(o, n);
-      else o.replaceWith(n);
-    });
-  };
-  const mark = document.createElement('style');
-  mark.textContent = '[data-editor-selected] { outline: 3px solid #f59e0b; outline-offset: -3px; }';
-  document.head.append(mark);
-  number(document);
-  parent.postMessage({ type: 'editor.preview.ready' }, '*');
-  document.addEventListener('click', (e) => {
-    const s = e.target instanceof Element ? e.target.closest(BLOCK) : null;
-    if (e.target instanceof Element && e.target.closest('a')) e.preventDefault();
-    if (!s) return;
-    parent.postMessage({ type: 'editor.block.select', index: sections().indexOf(s) }, '*');
-  }, true);
-  window.addEventListener('message', (e) => {
-    if (e.source !== parent || !e.data) return;
-    if (e.data.type === 'editor.preview.update') {
-      const next = new DOMParser().parseFromString(e.data.html, 'text/html');
-      document.title = next.title;
-      number(next);
-      if (sameAttributes(document.body, next.body)) patch(document.body, next.body);
-      else document.body.replaceWith(document.adoptNode(next.body));
-      return;
-    }
-    if (e.data.type !== 'editor.preview.select') return;
-    sections().forEach((s, i) => s.toggleAttribute('data-editor-selected', i === e.data.index));
-    const s = sections()[e.data.index];
-    if (s && e.data.scroll) s.scrollIntoView({ block: 'nearest' });
-  });
-})();</script>`;
 
 export interface PreviewResult {
   /** The same problems `npm run validate` reports for the site with this text in place of the file. */

@@ -184,7 +184,7 @@ export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, on
         >
           {(row) => (
             <GridListItem id={row.id} textValue={`${row.kind} ${blockLabel(row.block)}`} className={`outline-row${row.hasError ? ' has-error' : ''}`}>
-              <span className="outline-item" data-index={row.index} aria-current={row.id === shown ? 'true' : undefined}>
+              <span className="outline-item" data-index={row.index}>
                 <Button slot="drag" className="grip">
                   ⠿
                 </Button>

@@ -8,6 +8,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OutlineList } from './Outline.tsx';
 import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
+import { findTextPath, setAtPath } from './inline-text.ts';
+import { Splitter } from './SplitView.tsx';
 import { RouteRename } from './RouteRename.tsx';
 import { sameJson } from './same-json.ts';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
@@ -55,6 +57,7 @@ function DocumentScreen({ file }: { file: string }) {
   const [routes, setRoutes] = useState<string[]>([]);
   const [refs, setRefs] = useState<Refs>({});
   const [palette, setPalette] = useState(false);
+  const [focusMode, setFocusMode] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const selected = Number(params.get('block') ?? '-1');
   const { data, saved, errors, notice, html } = state.context;
@@ -185,6 +188,19 @@ function DocumentScreen({ file }: { file: string }) {
     select(at);
   };
   const place = current ? { at: selected + 1, words: `below ${kind?.name ?? 'this block'}` } : { at: blocks.length, words: 'at the end' };
+  // Inline text: the first of the texts around a click in the preview that is a text field of the block.
+  const textAt = (index: number, texts: string[]) => {
+    for (let level = 0; level < texts.length; level++) {
+      const path = findTextPath(blocks[index], texts[level]);
+      if (path) return { level, path };
+    }
+    return undefined;
+  };
+  const editText = (index: number, path: (string | number)[], text: string) =>
+    setBlocks(
+      blocks.map((b, j) => (j === index ? setAtPath(b, path, text) : b)),
+      `${index}:inline:${path.join('.')}`,
+    );
   const closePalette = () => {
     setPalette(false);
     addButton.current?.focus();
@@ -298,7 +314,7 @@ function DocumentScreen({ file }: { file: string }) {
             />
           )}
           <RouteRename state={state} send={send} onClosed={focusAfterDialog} />
-          <div className="columns">
+          <div className={`columns${focusMode ? ' focus-mode' : ''}`}>
             <nav className="outline" aria-label="Page outline">
               <h2>Outline</h2>
               <OutlineList
@@ -416,7 +432,17 @@ function DocumentScreen({ file }: { file: string }) {
               )}
             </section>
             {/* Blocks with problems show as markers; only a problem in the page's own fields leaves the last valid version. */}
-            <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.some((e) => errorTarget(e).block < 0)} />
+            <Splitter />
+            <Preview
+              html={html}
+              selected={selected}
+              onSelect={select}
+              stale={ownErrors.some((e) => errorTarget(e).block < 0)}
+              textAt={textAt}
+              onText={editText}
+              focus={focusMode}
+              onFocusChange={setFocusMode}
+            />
           </div>
         </main>
       </RefsContext.Provider>

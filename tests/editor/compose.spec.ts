@@ -131,3 +131,49 @@ test('a block with a problem stays in the preview as a marker with its message; 
   await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-error', '');
   await expect(page.getByText('(last valid version)')).toHaveCount(0);
 });
+
+test('type the hero heading in the preview: the form follows, Ctrl+S saves it, one undo takes the typing back', async ({ page }) => {
+  await openAboutUs(page, 1);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  const h1 = preview.locator('h1');
+  const original = (await h1.textContent())!;
+  await h1.click();
+  // The click selects the hero and makes its heading editable in place.
+  await expect(page).toHaveURL(/block=0/);
+  await expect(h1).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' today');
+  await expect(page.locator('#root_heading')).toHaveValue(`${original} today`);
+  await expect(h1).toHaveText(`${original} today`);
+  // Ctrl+S typed in the preview saves, as it does anywhere in the editor.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(JSON.parse(readFileSync(join(root, ABOUT), 'utf8')).blocks[0].heading).toBe(`${original} today`);
+  // Enter ends the typing; one undo takes back the whole word.
+  await page.keyboard.press('Enter');
+  await expect(h1).not.toHaveAttribute('contenteditable');
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('#root_heading')).toHaveValue(original);
+  await expect(h1).toHaveText(original);
+});
+
+test('focus mode shows the preview alone, the split is resized by keyboard, and a skip link jumps over the preview', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const form = page.getByRole('region', { name: /fields/ });
+  const splitter = page.getByRole('separator', { name: 'Width of the form beside the preview' });
+  const before = (await form.boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await form.boundingBox())!.width).toBeGreaterThan(before + 40);
+  await page.getByRole('button', { name: 'Focus mode' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Page outline' })).toBeHidden();
+  const frame = page.locator('iframe[title="Page preview"]');
+  expect((await frame.boundingBox())!.width).toBeGreaterThan(1300);
+  await page.getByRole('button', { name: 'Focus mode' }).click();
+  await expect(form).toBeVisible();
+  await page.getByRole('button', { name: 'Skip the preview' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('End of the preview')).toBeFocused();
+});

@@ -1,0 +1,113 @@
+/**
+ * Runs in the preview only: numbers the blocks' sections, and a click on one asks the editor to
+ * select that block; the editor's "editor.preview.select" message outlines and scrolls to one.
+ * An update puts in only the parts that changed (a block, the breadcrumb): a keystroke then lays
+ * out one block again rather than the whole page, which took hundreds of ms on a long page.
+ *
+ * Inline text: a click on a text also offers the texts around the click to the editor
+ * ("editor.text.pick"); when one of them is a text field of the block, the editor answers with its
+ * path ("editor.text.edit") and that element becomes editable as plain text. Each keystroke goes
+ * back as "editor.text.input" and becomes an edit of the same field the form shows; while it is
+ * being typed in, updates leave that block as it is so the caret stays. Ctrl/Cmd+S and +Z typed
+ * here are handed to the editor.
+ */
+export const PREVIEW_SCRIPT = `<script>(() => {
+  const BLOCK = 'section[data-block]';
+  const sections = () => [...document.querySelectorAll(BLOCK)];
+  const number = (root) => root.querySelectorAll(BLOCK).forEach((s, i) => s.setAttribute('data-block-index', String(i)));
+  const sameAttributes = (a, b) => a.attributes.length === b.attributes.length && [...b.attributes].every((at) => a.getAttribute(at.name) === at.value);
+  let editing = null;
+  let offered = null;
+  const patch = (old, next) => {
+    const a = [...old.childNodes];
+    const b = [...next.childNodes];
+    if (a.length !== b.length) return old.replaceChildren(...b);
+    b.forEach((n, i) => {
+      const o = a[i];
+      if (o.isEqualNode(n)) return;
+      const holdsBlocks = n.nodeType === 1 && !n.matches(BLOCK) && n.querySelector(BLOCK) && o.nodeName === n.nodeName && sameAttributes(o, n);
+      if (holdsBlocks) patch(o, n);
+      else if (editing && o.contains(editing.el)) return;
+      else o.replaceWith(n);
+    });
+  };
+  const mark = document.createElement('style');
+  mark.textContent = '[data-editor-selected] { outline: 3px solid #f59e0b; outline-offset: -3px; }'
+    + ' [data-editor-editing] { outline: 2px dashed #0b6e69 !important; outline-offset: 2px; cursor: text; }';
+  document.head.append(mark);
+  number(document);
+  parent.postMessage({ type: 'editor.preview.ready' }, '*');
+  const stopEditing = () => {
+    if (!editing) return;
+    const { el } = editing;
+    editing = null;
+    el.removeAttribute('contenteditable');
+    el.removeAttribute('data-editor-editing');
+    parent.postMessage({ type: 'editor.text.done' }, '*');
+  };
+  document.addEventListener('click', (e) => {
+    const t = e.target instanceof Element ? e.target : null;
+    if (t && t.closest('a, button')) e.preventDefault();
+    if (editing && t && editing.el.contains(t)) return;
+    stopEditing();
+    const s = t ? t.closest(BLOCK) : null;
+    if (!s) return;
+    const index = sections().indexOf(s);
+    parent.postMessage({ type: 'editor.block.select', index }, '*');
+    const els = [];
+    for (let el = t; el && el !== s && els.length < 3; el = el.parentElement) if (el.textContent.trim()) els.push(el);
+    offered = { index, els, x: e.clientX, y: e.clientY };
+    parent.postMessage({ type: 'editor.text.pick', index, texts: els.map((el) => el.textContent) }, '*');
+  }, true);
+  document.addEventListener('input', (e) => {
+    if (!editing || !editing.el.contains(e.target)) return;
+    parent.postMessage({ type: 'editor.text.input', index: editing.index, path: editing.path, text: editing.el.textContent }, '*');
+  });
+  document.addEventListener('keydown', (e) => {
+    const key = e.key.toLowerCase();
+    if ((e.ctrlKey || e.metaKey) && (key === 's' || key === 'z')) {
+      e.preventDefault();
+      if (key === 'z') stopEditing();
+      parent.postMessage({ type: 'editor.key', key, shift: e.shiftKey }, '*');
+      return;
+    }
+    // A text field is one line: Enter, like Escape, ends the typing.
+    if (editing && (e.key === 'Escape' || (e.key === 'Enter' && !e.shiftKey))) {
+      e.preventDefault();
+      editing.el.blur();
+    }
+  }, true);
+  document.addEventListener('focusout', (e) => {
+    if (editing && e.target === editing.el) stopEditing();
+  });
+  window.addEventListener('message', (e) => {
+    if (e.source !== parent || !e.data) return;
+    if (e.data.type === 'editor.preview.update') {
+      const next = new DOMParser().parseFromString(e.data.html, 'text/html');
+      document.title = next.title;
+      number(next);
+      if (sameAttributes(document.body, next.body)) patch(document.body, next.body);
+      else document.body.replaceWith(document.adoptNode(next.body));
+      return;
+    }
+    if (e.data.type === 'editor.text.edit') {
+      const el = offered && offered.index === e.data.index ? offered.els[e.data.level] : null;
+      if (!el) return;
+      editing = { el, index: e.data.index, path: e.data.path };
+      el.setAttribute('contenteditable', 'plaintext-only');
+      el.setAttribute('data-editor-editing', '');
+      el.focus();
+      const range = document.caretRangeFromPoint ? document.caretRangeFromPoint(offered.x, offered.y) : null;
+      if (range && el.contains(range.startContainer)) {
+        const sel = getSelection();
+        sel.removeAllRanges();
+        sel.addRange(range);
+      }
+      return;
+    }
+    if (e.data.type !== 'editor.preview.select') return;
+    sections().forEach((s, i) => s.toggleAttribute('data-editor-selected', i === e.data.index));
+    const s = sections()[e.data.index];
+    if (s && e.data.scroll) s.scrollIntoView({ block: 'nearest' });
+  });
+})();</script>`;
