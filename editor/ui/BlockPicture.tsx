@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
 
 /** Each block type's example as the site renders it (see editor/block-pictures.ts), by type. */
@@ -32,10 +32,27 @@ const WIDTH = 1280;
 /** A small, inert look at a block type: its example drawn by the site's renderer at desktop width, scaled down. */
 export function BlockPicture({ type, name }: { type: string; name: string }) {
   const html = useContext(PicturesContext)[type];
+  const box = useRef<HTMLSpanElement>(null);
+  // Scaled to the entry's width, whatever the palette's columns make it.
+  const [scale, setScale] = useState(0.17);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => el.clientWidth && setScale(el.clientWidth / WIDTH));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <span className="block-picture" aria-hidden="true">
+    <span className="block-picture" aria-hidden="true" ref={box}>
       {html ? (
-        <iframe title={`${name} example`} srcDoc={html} tabIndex={-1} inert loading="lazy" style={{ width: WIDTH, height: WIDTH * 0.6 }} />
+        <iframe
+          title={`${name} example`}
+          srcDoc={html}
+          tabIndex={-1}
+          inert
+          loading="lazy"
+          style={{ width: WIDTH, height: WIDTH * 0.6, transform: `scale(${scale})` }}
+        />
       ) : (
         <span className="block-picture-empty" />
       )}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -176,4 +177,26 @@ test('focus mode shows the preview alone, the split is resized by keyboard, and 
   await page.getByRole('button', { name: 'Skip the preview' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('End of the preview')).toBeFocused();
+});
+
+test('axe finds no serious violation with the palette open or while typing in the preview', async ({ page }) => {
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await openAboutUs(page, 0);
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /^Add block/ })
+      .getByRole('row')
+      .first(),
+  ).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.frameLocator('iframe[title="Page preview"]').locator('h1').click();
+  await expect(page.getByText(/typing in the page/)).toBeVisible();
+  expect(await serious()).toEqual([]);
 });
