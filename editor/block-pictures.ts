@@ -18,7 +18,7 @@ const PICTURE_STYLE = `<style>
   *, *::before, *::after { animation: none !important; transition: none !important; }
 </style>`;
 
-export interface BlockPictures {
+interface BlockPictures {
   /** Changes when any block's example or the renderer's output for it changes. */
   version: string;
   /** Each block type's example, rendered as a page of its own by the site's renderer. */
@@ -30,7 +30,7 @@ export interface BlockPictures {
  * settings, forms and plans around it), so a picture always shows the block as the site draws it:
  * a changed schema example or component shows at the next request, nothing is drawn by hand.
  */
-export async function renderBlockPictures(root: string, validators: Validators, render: RenderPage): Promise<BlockPictures> {
+async function renderBlockPictures(root: string, validators: Validators, render: RenderPage): Promise<BlockPictures> {
   const { bundle } = checkSite(root, validators);
   if (!bundle || bundle.pages.length === 0) return { version: '', pictures: {} };
   const kinds = editingSchemas(readSchemaFiles()).blocks;

@@ -14,13 +14,14 @@ import {
   type DropOperation,
 } from 'react-aria-components';
 import { blockIds } from './block-ids.ts';
+import { dropIndex, moveTo } from './drop-place.ts';
 import { BLOCK_DRAG_TYPE, blockDragType, type IsAllowed } from './placement.ts';
 import './compose.css';
 
 type Block = Record<string, unknown> & { type?: string };
 
 /** The text that names a block in the outline: its heading, or the first short text it has. */
-export function blockLabel(block: Block): string {
+function blockLabel(block: Block): string {
   for (const key of ['heading', 'title', 'eyebrow', 'label', 'form', 'plan']) if (typeof block[key] === 'string' && block[key]) return block[key];
   return '';
 }
@@ -56,16 +57,6 @@ function rowOf(row: Row): Row {
   if (old && old.id === row.id && old.index === row.index && old.kind === row.kind && old.hasError === row.hasError) return old;
   rows.set(row.block, row);
   return row;
-}
-
-/** The index a block lands at when dropped before or after the block at `target`. */
-export function dropIndex(target: number, position: 'before' | 'after'): number {
-  return position === 'before' ? target : target + 1;
-}
-
-/** Moving `from` to the gap at `gap` (0…n): the index it has afterwards. */
-export function moveTo(from: number, gap: number): number {
-  return gap > from ? gap - 1 : gap;
 }
 
 /** A block dragged within the outline (a move, not an insert). */

@@ -1,5 +1,5 @@
 /** The palette's groups, in the order shown; a block type not listed here is under "More". */
-export const GROUPS: readonly { name: string; types: readonly string[] }[] = [
+const GROUPS: readonly { name: string; types: readonly string[] }[] = [
   { name: 'Heroes', types: ['hero'] },
   { name: 'Content', types: ['richText', 'split', 'cardGrid', 'panels', 'steps', 'faq'] },
   { name: 'Social proof', types: ['stats', 'caseStudies', 'integrations'] },

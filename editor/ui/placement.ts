@@ -1,6 +1,5 @@
-/** Whether a block of a type may go at an index of the page's blocks, and why not. */
-export type Allowed = { ok: true } | { ok: false; reason: string };
-export type IsAllowed = (type: string, at: number) => Allowed;
+/** Whether a block of a type may go at an index of the page's blocks, and why not (the placement rules plug in here). */
+export type IsAllowed = (type: string, at: number) => { ok: true } | { ok: false; reason: string };
 
 /** The drag type every palette entry carries; its text is the block type. */
 export const BLOCK_DRAG_TYPE = 'application/x-editor-block-type';
