@@ -7,7 +7,7 @@
  * Inline text: a click on a text also offers the texts around the click to the editor
  * ("editor.text.pick"); when one of them is a text field of the block, the editor answers with its
  * path ("editor.text.edit") and that element becomes editable as plain text. Each keystroke goes
- * back as "editor.text.input" and becomes an edit of the same field the form shows; while it is
+ * back as "editor.text.input" (at most every 120 ms) and becomes an edit of the same field the form shows; while it is
  * being typed in, updates leave that block as it is so the caret stays. Ctrl/Cmd+S and +Z typed
  * here are handed to the editor.
  */
@@ -37,7 +37,17 @@ export const PREVIEW_SCRIPT = `<script>(() => {
   document.head.append(mark);
   number(document);
   parent.postMessage({ type: 'editor.preview.ready' }, '*');
+  // Keystrokes go to the editor at most every 120 ms: the text is already on screen here, and the
+  // editor's work for an edit (the form, the outline, the check) shares this frame's thread.
+  let pending = null;
+  const flush = () => {
+    if (!pending) return;
+    clearTimeout(pending.timer);
+    parent.postMessage(pending.message, '*');
+    pending = null;
+  };
   const stopEditing = () => {
+    flush();
     if (!editing) return;
     const { el } = editing;
     editing = null;
@@ -61,12 +71,15 @@ export const PREVIEW_SCRIPT = `<script>(() => {
   }, true);
   document.addEventListener('input', (e) => {
     if (!editing || !editing.el.contains(e.target)) return;
-    parent.postMessage({ type: 'editor.text.input', index: editing.index, path: editing.path, text: editing.el.textContent }, '*');
+    const message = { type: 'editor.text.input', index: editing.index, path: editing.path, text: editing.el.textContent };
+    if (pending) pending.message = message;
+    else pending = { message, timer: setTimeout(flush, 120) };
   });
   document.addEventListener('keydown', (e) => {
     const key = e.key.toLowerCase();
     if ((e.ctrlKey || e.metaKey) && (key === 's' || key === 'z')) {
       e.preventDefault();
+      flush();
       if (key === 'z') stopEditing();
       parent.postMessage({ type: 'editor.key', key, shift: e.shiftKey }, '*');
       return;
