@@ -10,6 +10,11 @@
  * back as "editor.text.input" (at most every 120 ms) and becomes an edit of the same field the form shows; while it is
  * being typed in, updates leave that block as it is so the caret stays. Ctrl/Cmd+S and +Z typed
  * here are handed to the editor.
+ *
+ * Drag and drop: a handle on the selected block drags it to another place, and a palette entry
+ * (its drag carries the block type) can be dropped between blocks; a line shows where it lands,
+ * and the editor gets "editor.block.move" {from, gap} or "editor.block.insert" {blockType, gap}.
+ * The outline offers the same with the keyboard.
  */
 export const PREVIEW_SCRIPT = `<script>(() => {
   const BLOCK = 'section[data-block]';
@@ -31,6 +36,65 @@ export const PREVIEW_SCRIPT = `<script>(() => {
       else o.replaceWith(n);
     });
   };
+  const MOVE = 'application/x-editor-preview-block';
+  const ADD = 'application/x-editor-block-type';
+  // Outside <body>, which an update may replace.
+  const line = document.createElement('div');
+  line.style.cssText = 'position:absolute;left:0;right:0;height:4px;margin-top:-2px;background:#0b6e69;border-radius:2px;pointer-events:none;z-index:2147483647;display:none';
+  const handle = document.createElement('div');
+  handle.draggable = true;
+  handle.textContent = '⠿ Drag';
+  handle.title = 'Drag this block to another place';
+  handle.style.cssText = 'position:absolute;z-index:2147483646;display:none;padding:2px 8px;font:600 13px/1.6 system-ui,sans-serif;color:#fff;background:#0b6e69;border-radius:0 0 6px 0;cursor:grab;user-select:none';
+  document.documentElement.append(line, handle);
+  let selectedIndex = -1;
+  const placeHandle = () => {
+    const s = sections()[selectedIndex];
+    if (!s) return void (handle.style.display = 'none');
+    const r = s.getBoundingClientRect();
+    handle.style.display = 'block';
+    handle.style.top = (r.top + scrollY) + 'px';
+    handle.style.left = (r.left + scrollX) + 'px';
+  };
+  handle.addEventListener('dragstart', (e) => {
+    e.dataTransfer.setData(MOVE, String(selectedIndex));
+    e.dataTransfer.effectAllowed = 'move';
+    const s = sections()[selectedIndex];
+    if (s) e.dataTransfer.setDragImage(s, 16, 16);
+  });
+  const gapAt = (y) => {
+    const all = sections();
+    for (let i = 0; i < all.length; i++) {
+      const r = all[i].getBoundingClientRect();
+      if (y < r.top + r.height / 2) return i;
+    }
+    return all.length;
+  };
+  const kindOf = (dt) => (dt && dt.types.includes(MOVE) ? 'move' : dt && dt.types.includes(ADD) ? 'copy' : null);
+  document.addEventListener('dragover', (e) => {
+    const kind = kindOf(e.dataTransfer);
+    if (!kind) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = kind;
+    const all = sections();
+    const gap = gapAt(e.clientY);
+    const at = gap < all.length ? all[gap].getBoundingClientRect().top : all[all.length - 1].getBoundingClientRect().bottom;
+    line.style.top = (at + scrollY) + 'px';
+    line.style.display = 'block';
+  });
+  document.addEventListener('dragleave', (e) => {
+    if (!e.relatedTarget) line.style.display = 'none';
+  });
+  document.addEventListener('dragend', () => (line.style.display = 'none'));
+  document.addEventListener('drop', (e) => {
+    const kind = kindOf(e.dataTransfer);
+    line.style.display = 'none';
+    if (!kind) return;
+    e.preventDefault();
+    const gap = gapAt(e.clientY);
+    if (kind === 'move') parent.postMessage({ type: 'editor.block.move', from: Number(e.dataTransfer.getData(MOVE)), gap }, '*');
+    else parent.postMessage({ type: 'editor.block.insert', blockType: e.dataTransfer.getData(ADD), gap }, '*');
+  });
   const mark = document.createElement('style');
   mark.textContent = '[data-editor-selected] { outline: 3px solid #f59e0b; outline-offset: -3px; }'
     + ' [data-editor-editing] { outline: 2px dashed #0b6e69 !important; outline-offset: 2px; cursor: text; }';
@@ -101,6 +165,7 @@ export const PREVIEW_SCRIPT = `<script>(() => {
       number(next);
       if (sameAttributes(document.body, next.body)) patch(document.body, next.body);
       else document.body.replaceWith(document.adoptNode(next.body));
+      placeHandle();
       return;
     }
     if (e.data.type === 'editor.text.edit') {
@@ -120,7 +185,9 @@ export const PREVIEW_SCRIPT = `<script>(() => {
     }
     if (e.data.type !== 'editor.preview.select') return;
     sections().forEach((s, i) => s.toggleAttribute('data-editor-selected', i === e.data.index));
+    selectedIndex = e.data.index;
     const s = sections()[e.data.index];
     if (s && e.data.scroll) s.scrollIntoView({ block: 'nearest' });
+    placeHandle();
   });
 })();</script>`;

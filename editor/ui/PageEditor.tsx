@@ -10,6 +10,7 @@ import { Palette } from './Palette.tsx';
 import { Preview } from './Preview.tsx';
 import { findTextPath, setAtPath } from './inline-text.ts';
 import { Splitter } from './SplitView.tsx';
+import { moveTo } from './drop-place.ts';
 import { RouteRename } from './RouteRename.tsx';
 import { sameJson } from './same-json.ts';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
@@ -440,6 +441,8 @@ function DocumentScreen({ file }: { file: string }) {
               stale={ownErrors.some((e) => errorTarget(e).block < 0)}
               textAt={textAt}
               onText={editText}
+              onMove={(from, gap) => move(from, moveTo(from, gap))}
+              onInsert={(type, gap) => kinds.has(type) && insertAt(type, gap)}
               focus={focusMode}
               onFocusChange={setFocusMode}
             />

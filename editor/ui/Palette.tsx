@@ -87,7 +87,7 @@ export function Palette({ kinds, place, isAllowed, onAdd, onClose }: Props) {
             Close
           </button>
         </div>
-        <p className="muted palette-hint">Click a block to add it {place.words}, or drag it to a place in the outline.</p>
+        <p className="muted palette-hint">Click a block to add it {place.words}, or drag it to a place in the outline or the preview.</p>
         <SearchField aria-label="Search blocks" value={search} onChange={setSearch} className="palette-search">
           <Label>Search blocks</Label>
           <Input ref={searchInput} placeholder="Hero, pricing, form…" />

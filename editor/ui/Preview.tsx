@@ -16,13 +16,17 @@ interface Props {
   textAt?: (index: number, texts: string[]) => { level: number; path: Path } | undefined;
   /** A text typed in the preview: the same edit as typing in that field of the form. */
   onText?: (index: number, path: Path, text: string) => void;
+  /** A block dragged to the gap `gap` (0 … number of blocks) in the preview. */
+  onMove?: (from: number, gap: number) => void;
+  /** A palette entry dropped at the gap `gap` in the preview. */
+  onInsert?: (type: string, gap: number) => void;
   /** Focus mode: the preview alone, the outline and the form hidden. */
   focus: boolean;
   onFocusChange: (focus: boolean) => void;
 }
 
 /** The page as the site renders it, from the unsaved data; a click on a block selects it, a click on a text edits it there. */
-export function Preview({ html, selected, onSelect, stale, textAt, onText, focus, onFocusChange }: Props) {
+export function Preview({ html, selected, onSelect, stale, textAt, onText, onMove, onInsert, focus, onFocusChange }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   /** Set when the preview's script reports that the document is ready for updates. */
   const loaded = useRef(false);
@@ -44,17 +48,28 @@ export function Preview({ html, selected, onSelect, stale, textAt, onText, focus
   const scale = box.width && width !== 'fit' ? Math.min(1, (box.width - 16) / width) : 1;
 
   // The handlers change at each edit; the listener calls the latest without subscribing again.
-  const latest = useRef({ onSelect, textAt, onText });
+  const latest = useRef({ onSelect, textAt, onText, onMove, onInsert });
   useEffect(() => {
-    latest.current = { onSelect, textAt, onText };
+    latest.current = { onSelect, textAt, onText, onMove, onInsert };
   });
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {
       const win = frame.current?.contentWindow;
       if (!win || e.source !== win) return;
-      const data = e.data as { type?: string; index?: number; texts?: string[]; path?: Path; text?: string; key?: string; shift?: boolean };
-      const { onSelect, textAt, onText } = latest.current;
+      const data = e.data as {
+        type?: string;
+        index?: number;
+        texts?: string[];
+        path?: Path;
+        text?: string;
+        key?: string;
+        shift?: boolean;
+        from?: number;
+        gap?: number;
+        blockType?: string;
+      };
+      const { onSelect, textAt, onText, onMove, onInsert } = latest.current;
       if (data?.type === 'editor.preview.ready') loaded.current = true;
       else if (data?.type === 'editor.block.select' && typeof data.index === 'number' && data.index >= 0) onSelect(data.index);
       else if (data?.type === 'editor.text.pick' && typeof data.index === 'number' && Array.isArray(data.texts)) {
@@ -66,6 +81,8 @@ export function Preview({ html, selected, onSelect, stale, textAt, onText, focus
       } else if (data?.type === 'editor.text.input' && typeof data.index === 'number' && Array.isArray(data.path) && typeof data.text === 'string') {
         onText?.(data.index, data.path, data.text);
       } else if (data?.type === 'editor.text.done') setTyping(false);
+      else if (data?.type === 'editor.block.move' && typeof data.from === 'number' && typeof data.gap === 'number') onMove?.(data.from, data.gap);
+      else if (data?.type === 'editor.block.insert' && typeof data.blockType === 'string' && typeof data.gap === 'number') onInsert?.(data.blockType, data.gap);
       // Ctrl/Cmd+S and +Z typed in the preview: the editor's own shortcuts, as if typed outside it.
       else if (data?.type === 'editor.key' && (data.key === 's' || data.key === 'z')) {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: data.key, ctrlKey: true, shiftKey: !!data.shift }));

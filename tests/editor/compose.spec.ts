@@ -200,3 +200,30 @@ test('axe finds no serious violation with the palette open or while typing in th
   await expect(page.getByText(/typing in the page/)).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test('in the preview: drag the selected block by its handle, and drop a palette entry between two blocks', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const before = await kinds(page);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  const handle = preview.getByText('⠿ Drag');
+  await expect(handle).toBeVisible();
+  // Hero dropped on the lower half of the stats: it lands after them.
+  const stats = (await preview.locator('section[data-block-index="1"]').boundingBox())!;
+  await handle.hover();
+  await page.mouse.down();
+  await page.mouse.move(stats.x + 100, stats.y + stats.height * 0.8, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => kinds(page)).toEqual(before);
+  // A palette entry dropped on the top half of the stats goes just before them.
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('faq');
+  const entry = page.getByRole('dialog').getByRole('row', { name: /FAQ/ });
+  const target = (await preview.locator('section[data-block-index="1"]').boundingBox())!;
+  await entry.hover();
+  await page.mouse.down();
+  await page.mouse.move(target.x + 600, target.y + 10, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual([before[0], 'FAQ', ...before.slice(1)]);
+});
