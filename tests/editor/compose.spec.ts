@@ -202,16 +202,23 @@ test('axe finds no serious violation with the palette open or while typing in th
 });
 
 test('in the preview: drag the selected block by its handle, and drop a palette entry between two blocks', async ({ page }) => {
+  // Tall enough for the hero and the stats to be in view together (a drag does not scroll the preview).
+  await page.setViewportSize({ width: 1440, height: 1600 });
   await openAboutUs(page, 0);
   const before = await kinds(page);
   const preview = page.frameLocator('iframe[title="Page preview"]');
   const handle = preview.getByText('⠿ Drag');
   await expect(handle).toBeVisible();
   // Hero dropped on the lower half of the stats: it lands after them.
-  const stats = (await preview.locator('section[data-block-index="1"]').boundingBox())!;
+  const statsSection = preview.locator('section[data-block-index="1"]');
   await handle.hover();
   await page.mouse.down();
-  await page.mouse.move(stats.x + 100, stats.y + stats.height * 0.8, { steps: 8 });
+  // Measured during the drag, and once more before the drop: the preview's layout may still settle.
+  for (let i = 0; i < 2; i++) {
+    const stats = (await statsSection.boundingBox())!;
+    await page.mouse.move(stats.x + 100, stats.y + stats.height * 0.8, { steps: 8 });
+  }
+  await expect(statsSection).toBeInViewport();
   await page.mouse.up();
   await expect.poll(() => kinds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
   await page.keyboard.press('Control+z');
