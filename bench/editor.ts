@@ -11,6 +11,9 @@
  *            whole-site check included; goal < 2 s), and a three-way merge of a 200-block page (< 50 ms)
  *   scaling  pages of 100, 500 and 2,000 blocks through the editor's API: open, save one field,
  *            preview, check (medians of 5; --scale 100,500,2000)
+ *   drag     pages of 200 and 1,000 blocks (--compose 200,1000): a block dragged in the outline by
+ *            keyboard and by mouse, and typing in a heading in the preview (Event Timing and the
+ *            frame after each key; goal < 50 ms at 200 blocks, < 100 ms at 1,000)
  *
  *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--spawn npm|npx|node] [--keep]
  *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
@@ -26,6 +29,7 @@ import { chromiumLaunchOptions } from '../tests/browser.ts';
 import { freePort, killAll, SPAWNS, startEditor, type RunningEditor, type Spawn } from './editing/process.ts';
 import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editing/probe.ts';
 import { BENCH_PAGE, dropStartCaches, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
+import { composeBench } from './editing/compose.ts';
 import { editorScaling, formatScaling } from './editing/scaling.ts';
 
 const { values } = parseArgs({
@@ -38,6 +42,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     root: { type: 'string' },
     scale: { type: 'string', default: '100,500,2000' },
+    compose: { type: 'string', default: '200,1000' },
   },
 });
 const STARTS = Number(values.starts);
@@ -231,6 +236,12 @@ async function main() {
   console.log(`${BENCH_PAGE}: typing in block ${mid.index + 1}'s heading`);
   const onBench = await typeInHeading(BENCH_PAGE, mid.index, mid.heading, TYPING);
 
+  const dragPages = values.compose
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
+  const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages) : [];
+
   const name = largest.file.replace('site.config/pages/', '');
   const rows: Row[] = [
     { measure: 'ready, cold: address printed', samples: ready.coldAddress },
@@ -242,6 +253,7 @@ async function main() {
     { measure: `typing, ${name}: keystroke → next frame`, samples: paintMs(onLargest) },
     { measure: `typing, ${BLOCKS}-block page: keystroke → next frame`, goal: 50, samples: paintMs(onBench) },
     { measure: `typing, ${BLOCKS}-block page: Event Timing duration`, goal: 50, samples: eventMs(onBench), floor: 16 },
+    ...dragRows,
   ];
   console.log(`\n${formatTable(rows.filter((r) => r.samples.length > 0))}`);
   console.log(`\nPreview, ${name}: ${previewParts(onLargest)}\nPreview, ${BLOCKS}-block page: ${previewParts(onBench)}`);

@@ -160,13 +160,18 @@ async function main() {
   console.log(`Visual editor: ${address}`);
 
   const api = (async () => {
-    const [{ createEditorHandler }, { previewRoutes }] = await Promise.all([import('./server.ts'), import('./preview.ts')]);
+    const [{ createEditorHandler }, { previewRoutes }, { blockPictureRoutes }] = await Promise.all([
+      import('./server.ts'),
+      import('./preview.ts'),
+      import('./block-pictures.ts'),
+    ]);
     const render: RenderPage = async (input) => {
       const mod = (await (await previewServer()).ssrLoadModule(RENDERER)) as typeof import('../renderer/server/render.tsx');
       return mod.renderPage(input);
     };
     const transform = async (html: string) => (await previewServer()).transformIndexHtml('/', html);
-    return createEditorHandler({ root, extraRoutes: previewRoutes(root, render, transform) });
+    const routes = [previewRoutes(root, render, transform), blockPictureRoutes(root, render, transform)];
+    return createEditorHandler({ root, extraRoutes: (validators) => Object.assign({}, ...routes.map((r) => r(validators))) });
   })();
   const app = editorApp({ api, ui });
   http.on('request', (req, res) => {

@@ -16,12 +16,24 @@ describe('previewPage', () => {
     expect(result.html).toContain('editor.block.select');
   });
 
-  it('returns the errors and no HTML while the page is invalid', async () => {
+  it('draws a block with a problem as a marker in its place and renders the rest of the page', async () => {
     const root = tempProject();
     const text = readFileSync(join(root, FILE), 'utf8').replace(/"heading": "Seventeen[^"]*"/, '"heading": ""');
+    const render = ({ page }: { page: { blocks: { type: string }[] } }) =>
+      Promise.resolve(`<main>${page.blocks.map((b) => `<section data-block="${b.type}"></section>`).join('')}</main></body>`);
+    const result = await previewPage(root, validators(), FILE, text, render as never);
+    expect(result.errors.map((e) => e.path)).toContain('blocks[0].heading');
+    const sections = [...result.html!.matchAll(/<section data-block="(\w+)"( data-editor-error)?/g)].map((m) => `${m[1]}${m[2] ? '!' : ''}`);
+    expect(sections.slice(0, 2)).toEqual(['hero!', 'stats']);
+    expect(result.html).toContain('Hero (block 1)');
+  });
+
+  it('returns the errors and no HTML while the page’s own fields are invalid', async () => {
+    const root = tempProject();
+    const text = readFileSync(join(root, FILE), 'utf8').replace(/"title": "[^"]*"/, '"title": ""');
     const result = await previewPage(root, validators(), FILE, text, () => Promise.reject(new Error('not called')));
     expect(result.html).toBeUndefined();
-    expect(result.errors.map((e) => e.path)).toContain('blocks[0].heading');
+    expect(result.errors.map((e) => e.path)).toContain('title');
   });
 
   it("renders a plan's unsaved text on the pages that show it, with the block that shows it", async () => {

@@ -2,86 +2,21 @@ import type { RenderInput } from '../renderer/server/render.tsx';
 import { resolveSite } from '../renderer/resolve/site.ts';
 import { settingsFromEnv } from '../validator/settings.ts';
 import type { Validators } from '../validator/schemas.ts';
-import type { ConfigError, ParsedFile } from '../validator/types.ts';
+import type { ConfigError, ParsedFile, SiteBundle } from '../validator/types.ts';
 import { checkSite } from './check.ts';
 import { fileId, fileKindOf } from './file-kinds.ts';
 import { guardPath } from './files.ts';
 import { assertFileSize, HttpError, readBody, type Handler } from './http.ts';
+import { insertMarkers, withoutBlocksInError } from './preview-errors.ts';
+import { PREVIEW_SCRIPT } from './preview-script.ts';
+import { readableName } from '../validator/block-rules.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<string>;
-
-/**
- * Runs in the preview only: numbers the blocks' sections, and a click on one asks the editor to
- * select that block; the editor's "editor.preview.select" message outlines and scrolls to one.
- * An update puts in only the parts that changed (a block, the breadcrumb): a keystroke then lays
- * out one block again rather than the whole page, which took hundreds of ms on a long page.
- */
-const PREVIEW_SCRIPT = `<script>(() => {
-  const BLOCK = 'section[data-block]';
-  const sections = () => [...document.querySelectorAll(BLOCK)];
-  const number = (root) => root.querySelectorAll(BLOCK).forEach((s, i) => s.setAttribute('data-block-index', String(i)));
-  const sameAttributes = (a, b) => a.attributes.length === b.attributes.length && [...b.attributes].every((at) => a.getAttribute(at.name) === at.value);
-  const patch = (old, next) => {
-    const a = [...old.childNodes];
-    const b = [...next.childNodes];
-    if (a.length !== b.length) return old.replaceChildren(...b);
-    b.forEach((n, i) => {
-      const o = a[i];
-      if (o.isEqualNode(n)) return;
-      const holdsBlocks = n.nodeType === 1 && !n.matches(BLOCK) && n.querySelector(BLOCK) && o.nodeName === n.nodeName && sameAttributes(o, n);
-      if (holdsBlocks) patch(o, n);
-      else o.replaceWith(n);
-    });
-  };
-  let menuTimer;
-  const mark = document.createElement('style');
-  mark.textContent = '[data-editor-selected] { outline: 3px solid #f59e0b; outline-offset: -3px; }';
-  document.head.append(mark);
-  number(document);
-  parent.postMessage({ type: 'editor.preview.ready' }, '*');
-  document.addEventListener('click', (e) => {
-    const s = e.target instanceof Element ? e.target.closest(BLOCK) : null;
-    if (e.target instanceof Element && e.target.closest('a')) e.preventDefault();
-    if (!s) return;
-    parent.postMessage({ type: 'editor.block.select', index: sections().indexOf(s) }, '*');
-  }, true);
-  window.addEventListener('message', (e) => {
-    if (e.source !== parent || !e.data) return;
-    if (e.data.type === 'editor.preview.update') {
-      const next = new DOMParser().parseFromString(e.data.html, 'text/html');
-      document.title = next.title;
-      number(next);
-      if (sameAttributes(document.body, next.body)) patch(document.body, next.body);
-      else document.body.replaceWith(document.adoptNode(next.body));
-      return;
-    }
-    if (e.data.type === 'editor.preview.menu') {
-      // The site's own menu button, so the menu opens exactly as visitors see it. The header's
-      // script starts on a visitor's first move (a pointer over it): one is made, and the button
-      // is pressed once the script owns it (React's own keys on the element), only if the menu is
-      // not yet as wanted.
-      clearTimeout(menuTimer);
-      const apply = (tries) => {
-        const button = document.querySelector('button[aria-controls="mobile-menu"]');
-        const started = button && Object.keys(button).some((k) => k.startsWith('__react'));
-        if (button && !started) button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-        else if (button && (button.getAttribute('aria-expanded') === 'true') !== e.data.open) button.click();
-        if (tries > 0) menuTimer = setTimeout(() => apply(tries - 1), 250);
-      };
-      apply(40);
-      return;
-    }
-    if (e.data.type !== 'editor.preview.select') return;
-    sections().forEach((s, i) => s.toggleAttribute('data-editor-selected', i === e.data.index));
-    const s = sections()[e.data.index];
-    if (s && e.data.scroll) s.scrollIntoView({ block: 'nearest' });
-  });
-})();</script>`;
 
 export interface PreviewResult {
   /** The same problems `npm run validate` reports for the site with this text in place of the file. */
   errors: ConfigError[];
-  /** The page as the site renders it; absent while the page has errors. */
+  /** The page as the site renders it (blocks with problems drawn as markers); absent while the page's own fields have errors. */
   html?: string;
   /** For a file that is not a page: the route shown, and the routes it can be shown on (the pages that use a form or plan). */
   route?: string;
@@ -140,18 +75,34 @@ export async function previewPage(
           bundle.pages.map((p) => ({ file: p.file, route: p.page.route })),
         );
   const shown = routes && (route && routes.includes(route) ? route : routes[0]);
-  if (!bundle || own.length) return { errors, ...(routes ? { routes, route: shown } : {}) };
-  const entry = isPage ? bundle.pages.find((p) => p.file === file) : bundle.pages.find((p) => p.page.route === shown);
-  if (!entry) return { errors, ...(routes ? { routes } : {}) };
+  const where = routes ? { routes, route: shown } : {};
+  if (!isPage) {
+    if (!bundle || own.length) return { errors, ...where };
+    const entry = bundle.pages.find((p) => p.page.route === shown);
+    if (!entry) return { errors, ...where };
+    const block = blockShowing(
+      file,
+      parsed.find((p) => p.file === entry.file),
+    );
+    return { errors, html: await renderEntry(bundle, entry.file, render), ...where, block };
+  }
+  if (bundle && own.length === 0) return { errors, html: await renderEntry(bundle, file, render) };
+  // The page keeps showing while a block has a problem: without that block, with a marker in its place.
+  const partial = withoutBlocksInError(text, own);
+  if (!partial) return { errors };
+  const rest = checkSite(root, validators, new Map([[file, partial.text]]));
+  if (!rest.bundle || rest.errors.some((e) => e.file === file)) return { errors };
+  const html = await renderEntry(rest.bundle, file, render);
+  return { errors, html: html && insertMarkers(html, partial.removed, (type) => readableName(`${type.charAt(0).toUpperCase()}${type.slice(1)}Block`, type)) };
+}
+
+/** The page in `file` rendered by the site's renderer, with the preview's script. */
+async function renderEntry(bundle: SiteBundle, file: string, render: RenderPage): Promise<string | undefined> {
+  const entry = bundle.pages.find((p) => p.file === file);
+  if (!entry) return undefined;
   const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
   const html = await render({ site: resolved.site, page: resolved.pages[0].page, assets: { css: [], entry: '/renderer/client/main.ts', modulePreload: [] } });
-  const block = isPage
-    ? undefined
-    : blockShowing(
-        file,
-        parsed.find((p) => p.file === entry.file),
-      );
-  return { errors, html: html.replace('</body>', `${PREVIEW_SCRIPT}</body>`), ...(routes ? { routes, route: shown, block } : {}) };
+  return html.replace('</body>', `${PREVIEW_SCRIPT}</body>`);
 }
 
 /**

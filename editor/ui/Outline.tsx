@@ -1,4 +1,22 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Button,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  isTextDropItem,
+  ListLayout,
+  useDragAndDrop,
+  Virtualizer,
+  type DropTarget,
+  type Key,
+  type DragTypes,
+  type DropOperation,
+} from 'react-aria-components';
+import { blockIds } from './block-ids.ts';
+import { dropIndex, moveTo } from './drop-place.ts';
+import { BLOCK_DRAG_TYPE, blockDragType, type IsAllowed } from './placement.ts';
+import './compose.css';
 
 type Block = Record<string, unknown> & { type?: string };
 
@@ -8,42 +26,13 @@ function blockLabel(block: Block): string {
   return '';
 }
 
-interface RowProps {
-  block: Block;
+interface Row {
+  id: string;
   index: number;
+  block: Block;
   kind: string;
-  current: boolean;
   hasError: boolean;
-  onSelect: (index: number) => void;
-  onMove: (from: number, to: number) => void;
 }
-
-// An edit gives only the edited block a new object: on a page of hundreds of blocks, a keystroke
-// then renders one row again instead of all of them.
-const OutlineRow = memo(function OutlineRow({ block, index, kind, current, hasError, onSelect, onMove }: RowProps) {
-  return (
-    <li>
-      <button
-        type="button"
-        className={`outline-item${hasError ? ' has-error' : ''}`}
-        aria-current={current ? 'true' : undefined}
-        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
-        data-index={index}
-        onClick={() => onSelect(index)}
-        onKeyDown={(e) => {
-          if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
-          e.preventDefault();
-          const to = e.key === 'ArrowUp' ? index - 1 : index + 1;
-          onMove(index, to);
-          requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`.outline-item[data-index="${to}"]`)?.focus());
-        }}
-      >
-        <span className="kind">{kind}</span>
-        <span className="label">{blockLabel(block)}</span>
-      </button>
-    </li>
-  );
-});
 
 interface Props {
   blocks: Block[];
@@ -52,61 +41,151 @@ interface Props {
   /** Indexes of the blocks that have a problem. */
   errorBlocks: ReadonlySet<number>;
   onSelect: (index: number) => void;
+  /** Moves one block: one undo step. */
   onMove: (from: number, to: number) => void;
+  /** Adds a block of this type at this index (a palette entry dropped on the outline). */
+  onInsert: (type: string, at: number) => void;
+  /** Where a block may go (the placement rules); everything is allowed without it. */
+  isAllowed?: IsAllowed;
 }
 
-const CHUNK = 20;
-type ChunkProps = Props & { from: number };
-
-function sameChunk(a: ChunkProps, b: ChunkProps): boolean {
-  if (a.from !== b.from || a.kinds !== b.kinds || a.onSelect !== b.onSelect || a.onMove !== b.onMove) return false;
-  for (let i = a.from; i < a.from + CHUNK; i++) {
-    if (a.blocks[i] !== b.blocks[i] || (a.selected === i) !== (b.selected === i) || a.errorBlocks.has(i) !== b.errorBlocks.has(i)) return false;
-  }
-  return true;
+// Row objects are reused while their block, place and marks are the same: the list then renders
+// again only the rows that changed (one, at a keystroke).
+const rows = new WeakMap<Block, Row>();
+function rowOf(row: Row): Row {
+  const old = rows.get(row.block);
+  if (old && old.id === row.id && old.index === row.index && old.kind === row.kind && old.hasError === row.hasError) return old;
+  rows.set(row.block, row);
+  return row;
 }
 
-// Rows in groups that render again only when one of their blocks changed: even skipped rows cost
-// their element at each render (a few hundred a keystroke on a long page, in React's development build).
-const OutlineChunk = memo(function OutlineChunk({ blocks, from, selected, kinds, errorBlocks, onSelect, onMove }: ChunkProps) {
-  return blocks
-    .slice(from, from + CHUNK)
-    .map((b, j) => (
-      <OutlineRow
-        key={from + j}
-        block={b}
-        index={from + j}
-        kind={kinds.get(String(b.type))?.name ?? String(b.type)}
-        current={from + j === selected}
-        hasError={errorBlocks.has(from + j)}
-        onSelect={onSelect}
-        onMove={onMove}
-      />
-    ));
-}, sameChunk);
+/** A block dragged within the outline (a move, not an insert). */
+const OUTLINE_DRAG_TYPE = 'application/x-editor-outline-block';
 
-/** The outline's list: the page's own settings, then every block. */
-export function OutlineList(props: Props) {
-  const { blocks, selected, onSelect, onMove } = props;
-  // `onMove` is new at every edit (it moves blocks of the current data): rows get one that never
-  // changes and calls the latest, or every row would render again at every keystroke.
-  const latestMove = useRef(onMove);
-  useEffect(() => {
-    latestMove.current = onMove;
+// Fixed row height: the list renders only the rows in view (a 1,000-block page stays quick).
+const ROW = 46;
+
+/**
+ * The outline's list: every block of the page, draggable with the mouse and with the keyboard
+ * (Enter on a block's handle picks it up, arrows choose the place, Enter drops, Escape cancels;
+ * react-aria announces each step), and a drop target for palette entries.
+ */
+export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, onMove, onInsert, isAllowed }: Props) {
+  const ids = blockIds(blocks);
+  // The editor makes a new set at each render: the rows depend on what is in it.
+  const errorKey = [...errorBlocks].join(',');
+  const rows = useMemo(() => {
+    const inError = new Set(errorKey.split(',').filter(Boolean).map(Number));
+    return blocks.map((block, index) =>
+      rowOf({ id: ids[index], index, block, kind: kinds.get(String(block.type))?.name ?? String(block.type), hasError: inError.has(index) }),
+    );
+  }, [blocks, ids, kinds, errorKey]);
+
+  /** The block being moved within the outline (not set for a palette entry). */
+  const dragged = useRef<{ type: string; from: number } | undefined>(undefined);
+  const indexOf = (key: Key) => ids.indexOf(String(key));
+  const gapOf = (target: DropTarget) => (target.type === 'item' && target.dropPosition !== 'on' ? dropIndex(indexOf(target.key), target.dropPosition) : -1);
+  const typeDragged = (types: DragTypes) => {
+    if (dragged.current) return dragged.current.type;
+    for (const type of kinds.keys()) if (types.has(blockDragType(type))) return type;
+    return undefined;
+  };
+
+  const { dragAndDropHooks } = useDragAndDrop<Row>({
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const block = blocks[indexOf(key)];
+        return { [OUTLINE_DRAG_TYPE]: key.toString(), 'text/plain': `${kinds.get(String(block?.type))?.name ?? ''} ${blockLabel(block ?? {})}`.trim() };
+      }),
+    onDragStart: (e) => {
+      const from = indexOf([...e.keys][0]);
+      dragged.current = { type: String(blocks[from]?.type), from };
+    },
+    onDragEnd: () => {
+      dragged.current = undefined;
+    },
+    acceptedDragTypes: [OUTLINE_DRAG_TYPE, BLOCK_DRAG_TYPE],
+    getDropOperation: (target, types, allowed): DropOperation => {
+      const gap = gapOf(target);
+      const type = typeDragged(types);
+      if (gap < 0 || !type) return 'cancel';
+      const at = dragged.current ? moveTo(dragged.current.from, gap) : gap;
+      if (isAllowed && !isAllowed(type, at).ok) return 'cancel';
+      const wanted = dragged.current ? 'move' : 'copy';
+      return allowed.includes(wanted) ? wanted : allowed[0];
+    },
+    onReorder: (e) => {
+      const from = indexOf([...e.keys][0]);
+      const gap = gapOf(e.target);
+      if (from < 0 || gap < 0) return;
+      const to = moveTo(from, gap);
+      if (to !== from) onMove(from, to);
+    },
+    onInsert: async (e) => {
+      const gap = gapOf(e.target);
+      const item = e.items.find(isTextDropItem);
+      if (gap < 0 || !item) return;
+      const type = await item.getText(BLOCK_DRAG_TYPE);
+      if (kinds.has(type)) onInsert(type, gap);
+    },
+    renderDropIndicator: (target) => <DropIndicator target={target} className="drop-line" />,
   });
-  const move = useCallback((from: number, to: number) => latestMove.current(from, to), []);
-  const starts = Array.from({ length: Math.ceil(blocks.length / CHUNK) }, (_, i) => i * CHUNK);
+
+  // Alt+↑ / Alt+↓ moves the focused block one place without a drag.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    const row = (e.target as Element).closest('[role="row"]')?.querySelector<HTMLElement>('[data-index]');
+    if (!row) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const from = Number(row.dataset.index);
+    const to = e.key === 'ArrowUp' ? from - 1 : from + 1;
+    if (to >= 0 && to < blocks.length) onMove(from, to);
+  };
+
+  const current = selected >= 0 && selected < ids.length ? ids[selected] : undefined;
+  // A choice shows at once, until the editor's selection (in the address, updated in a transition)
+  // has caught up: react-aria selects a dropped block again at each render until it sees it selected.
+  const [chosen, setChosen] = useState<{ key: string; over: string | undefined }>();
+  const shown = chosen && chosen.over === current ? chosen.key : current;
   return (
-    <ol>
-      <li>
-        <button type="button" className="outline-item" aria-current={selected < 0 ? 'true' : undefined} onClick={() => onSelect(-1)}>
-          <span className="kind">Page settings</span>
-          <span className="label">Title, description, breadcrumb</span>
-        </button>
-      </li>
-      {starts.map((from) => (
-        <OutlineChunk key={from} {...props} from={from} onMove={move} />
-      ))}
-    </ol>
+    // The wrapper only listens for the Alt+arrow shortcut of the rows inside.
+    <div className="outline-list" onKeyDownCapture={onKeyDown}>
+      <button type="button" className="outline-item outline-page" aria-current={selected < 0 ? 'true' : undefined} onClick={() => onSelect(-1)}>
+        <span className="kind">Page settings</span>
+        <span className="label">Title, description, breadcrumb</span>
+      </button>
+      <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW, gap: 4, dropIndicatorThickness: 4 }}>
+        <GridList
+          aria-label="Blocks"
+          className="outline-grid"
+          items={rows}
+          selectionMode="single"
+          selectionBehavior="replace"
+          disallowEmptySelection
+          selectedKeys={shown ? [shown] : []}
+          onSelectionChange={(keys) => {
+            if (keys === 'all') return;
+            const key = [...keys][0];
+            if (key === undefined || key === shown) return;
+            setChosen({ key: String(key), over: current });
+            onSelect(indexOf(key));
+          }}
+          dragAndDropHooks={dragAndDropHooks}
+        >
+          {(row) => (
+            <GridListItem id={row.id} textValue={`${row.kind} ${blockLabel(row.block)}`} className={`outline-row${row.hasError ? ' has-error' : ''}`}>
+              <span className="outline-item" data-index={row.index}>
+                <Button slot="drag" className="grip">
+                  ⠿
+                </Button>
+                <span className="kind">{row.kind}</span>
+                <span className="label">{blockLabel(row.block)}</span>
+              </span>
+            </GridListItem>
+          )}
+        </GridList>
+      </Virtualizer>
+    </div>
   );
 }

@@ -10,8 +10,13 @@ import { loadSchemas } from './load-schemas.ts';
 import { documentMachine } from './machines/document.ts';
 import { OutlineList } from './Outline.tsx';
 import { PageLinks } from './PageLinks.tsx';
+import { Palette } from './Palette.tsx';
+import type { IsAllowed } from './placement.ts';
 import { Preview } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
+import { findTextPath, setAtPath } from './inline-text.ts';
+import { Splitter } from './SplitView.tsx';
+import { moveTo } from './drop-place.ts';
 import { RouteRename } from './RouteRename.tsx';
 import { insertPosition, whyNotHere } from '../../validator/placement-rules.ts';
 import { sameJson } from './same-json.ts';
@@ -29,17 +34,6 @@ function errorTarget(e: ConfigError): { block: number; field: string[] } {
   return { block: -1, field: segs };
 }
 
-/**
- * The palette's entries: those that can go here first, then those that cannot, each with the
- * reason in words. The rules are the block schemas' "x-placement", applied as the validator applies them.
- */
-function paletteEntries(kinds: EditingSchemas['blocks'], page: PageData, blocks: Block[], at: number) {
-  const rules = Object.fromEntries(kinds.map((k) => [k.type, k.placement]));
-  const place = { route: page.route, access: page.access };
-  const entries = kinds.map((kind) => ({ kind, why: whyNotHere(rules, kind.type, place, blocks, at) }));
-  return [...entries.filter((e) => !e.why), ...entries.filter((e) => e.why)];
-}
-
 /** The page screen: the page's fields, its blocks as an outline, the selected block's form and the live preview. */
 export function PageEditor() {
   const [params] = useSearchParams();
@@ -54,6 +48,7 @@ function DocumentScreen({ file }: { file: string }) {
   const [routes, setRoutes] = useState<string[]>([]);
   const [refs, setRefs] = useState<Refs>({});
   const [palette, setPalette] = useState(false);
+  const [focusMode, setFocusMode] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const selected = Number(params.get('block') ?? '-1');
   const { data, html } = state.context;
@@ -91,18 +86,6 @@ function DocumentScreen({ file }: { file: string }) {
   const edit = useCallback((next: PageData, group?: string) => send({ type: 'doc.edit', data: next, group }), [send]);
 
   useDocumentKeys(send);
-
-  // Escape closes the palette and puts the focus back on the button that opened it.
-  useEffect(() => {
-    if (!palette) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setPalette(false);
-      addButton.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [palette]);
 
   const blocks = useMemo(() => (data?.blocks ?? []) as Block[], [data]);
   const kinds = useMemo(() => new Map((schemas?.blocks ?? []).map((k) => [k.type, k])), [schemas]);
@@ -172,18 +155,40 @@ function DocumentScreen({ file }: { file: string }) {
     setBlocks(blocks.filter((_, j) => j !== i));
     select(Math.min(i, blocks.length - 2));
   };
-  // After the selected block, or at the end; a block that must open the page goes to the top.
-  const addAfter = current ? selected + 1 : blocks.length;
-  const add = (type: string) => {
+  // A new block starts with its required texts empty and the example as placeholder (sample text never reaches
+  // the site unnoticed), at the place the palette names or where it was dropped; a block that must open the page
+  // goes to the top.
+  const insertAt = (type: string, where: number) => {
     const kind = kinds.get(type);
-    // Required texts start empty, with the example as placeholder: sample text never reaches the site unnoticed.
-    const block = structuredClone(kind?.start ?? { type });
-    const at = insertPosition(kind?.placement, addAfter);
+    const at = insertPosition(kind?.placement, where);
     const next = [...blocks];
-    next.splice(at, 0, block);
+    next.splice(at, 0, structuredClone(kind?.start ?? { type }));
     setBlocks(next);
-    setPalette(false);
     select(at);
+  };
+  const place = current ? { at: selected + 1, words: `below ${kind?.name ?? 'this block'}` } : { at: blocks.length, words: 'at the end' };
+  // The schemas' placement rules, as the validator reads them: what cannot go here is offered disabled, with the reason.
+  const rules = Object.fromEntries(schemas.blocks.map((k) => [k.type, k.placement]));
+  const isAllowed: IsAllowed = (type, at) => {
+    const why = whyNotHere(rules, type, { route: data.route, access: data.access }, blocks, at);
+    return why === undefined ? { ok: true } : { ok: false, reason: why };
+  };
+  // Inline text: the first of the texts around a click in the preview that is a text field of the block.
+  const textAt = (index: number, texts: string[]) => {
+    for (let level = 0; level < texts.length; level++) {
+      const path = findTextPath(blocks[index], texts[level]);
+      if (path) return { level, path };
+    }
+    return undefined;
+  };
+  const editText = (index: number, path: (string | number)[], text: string) =>
+    setBlocks(
+      blocks.map((b, j) => (j === index ? setAtPath(b, path, text) : b)),
+      `${index}:inline:${path.join('.')}`,
+    );
+  const closePalette = () => {
+    setPalette(false);
+    addButton.current?.focus();
   };
 
   const pageFields = Object.fromEntries(Object.entries(data).filter(([k]) => !PAGE_OWN.includes(k)));
@@ -229,7 +234,7 @@ function DocumentScreen({ file }: { file: string }) {
             onSiteSaved={recheck}
           />
           <RouteRename state={state} send={send} onClosed={focusAfterDialog} />
-          <div className="columns">
+          <div className={`columns${focusMode ? ' focus-mode' : ''}`}>
             <nav className="outline" aria-label="Page outline">
               <h2>Outline</h2>
               <OutlineList
@@ -239,20 +244,26 @@ function DocumentScreen({ file }: { file: string }) {
                 errorBlocks={new Set(ownErrors.map((e) => errorTarget(e).block))}
                 onSelect={select}
                 onMove={move}
+                onInsert={insertAt}
+                isAllowed={isAllowed}
               />
-              <p className="hint">Select a block; Alt+↑ / Alt+↓ moves it.</p>
+              <p className="hint">
+                Drag a block by its handle ⠿ to move it (keyboard: → to the handle, Enter, the arrows, Enter); Alt+↑ / Alt+↓ moves it one place.
+              </p>
               <button ref={addButton} type="button" className="primary wide" aria-expanded={palette} onClick={() => setPalette(!palette)}>
-                Add block
+                Add block {place.words}
               </button>
               {palette && (
-                <div className="palette" role="group" aria-label="Block types">
-                  {paletteEntries(schemas.blocks, data, blocks, addAfter).map(({ kind: k, why }) => (
-                    <button key={k.type} type="button" className="palette-item" onClick={() => add(k.type)} disabled={why !== undefined}>
-                      <strong>{k.name}</strong>
-                      {why ? <span className="why">Not here: {why}</span> : <span>{k.description}</span>}
-                    </button>
-                  ))}
-                </div>
+                <Palette
+                  kinds={schemas.blocks}
+                  place={place}
+                  isAllowed={isAllowed}
+                  onAdd={(type) => {
+                    insertAt(type, place.at);
+                    setPalette(false);
+                  }}
+                  onClose={closePalette}
+                />
               )}
               <Problems errors={errors} file={file} describe={describe} onGo={goTo} />
             </nav>
@@ -317,7 +328,20 @@ function DocumentScreen({ file }: { file: string }) {
                 </>
               )}
             </section>
-            <Preview html={html} selected={selected} onSelect={select} stale={ownErrors.length > 0} />
+            {/* Blocks with problems show as markers; only a problem in the page's own fields leaves the last valid version. */}
+            <Splitter />
+            <Preview
+              html={html}
+              selected={selected}
+              onSelect={select}
+              stale={ownErrors.some((e) => errorTarget(e).block < 0)}
+              textAt={textAt}
+              onText={editText}
+              onMove={(from, gap) => move(from, moveTo(from, gap))}
+              onInsert={(type, gap) => kinds.has(type) && insertAt(type, gap)}
+              focus={focusMode}
+              onFocusChange={setFocusMode}
+            />
           </div>
         </main>
       </RefsContext.Provider>

@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resetProject } from './project-copy.ts';
+
+const root = process.env.EDITOR_E2E_ROOT!;
+const ABOUT = 'site.config/pages/about-us.json';
+const typesOnDisk = () => (JSON.parse(readFileSync(join(root, ABOUT), 'utf8')) as { blocks: { type: string }[] }).blocks.map((b) => b.type);
+
+test.beforeEach(() => resetProject(root));
+
+async function openAboutUs(page: Page, block = 0) {
+  await page.goto(`/page?file=${ABOUT}&block=${block}`);
+  await expect(blocksList(page).getByRole('row').first()).toBeVisible();
+}
+const blocksList = (page: Page) => page.getByRole('grid', { name: 'Blocks' });
+const kinds = (page: Page) => blocksList(page).locator('.kind').allTextContents();
+const save = async (page: Page) => {
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+};
+
+test('drag a block with the mouse: the insertion line shows, the saved file has the new order, one undo restores it', async ({ page }) => {
+  await openAboutUs(page);
+  const before = await kinds(page);
+  expect(before.slice(0, 3)).toEqual(['Hero', 'Stats', 'Rich text']);
+  const rows = blocksList(page).getByRole('row');
+  // Hero dropped on the lower half of Rich text: it lands after it.
+  const target = await rows.nth(2).boundingBox();
+  await rows.nth(0).hover();
+  await page.mouse.down();
+  await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.75, { steps: 8 });
+  await expect(blocksList(page).locator('.drop-line[data-drop-target]')).toHaveCount(1);
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual(['Stats', 'Rich text', 'Hero', ...before.slice(3)]);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['stats', 'richText', 'hero']);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => kinds(page)).toEqual(before);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'stats', 'richText']);
+});
+
+test('drag a block with the keyboard: Enter on its handle, arrows, Enter; one undo restores it', async ({ page }) => {
+  await openAboutUs(page);
+  const before = await kinds(page);
+  // The row, then → to its handle: Enter picks Stats up.
+  await blocksList(page)
+    .getByRole('row', { name: /^Stats/ })
+    .click();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Drag Stats/);
+  await page.keyboard.press('Enter');
+  // The first place offered is where it is; one arrow further is after Rich text.
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Insert between Stats .* and Rich text/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Insert between Rich text .* and Card grid/);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => kinds(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'richText', 'stats']);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => kinds(page)).toEqual(before);
+});
+
+test('the palette: opened at a named place, searched by name, Escape closes it and the focus goes back', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const add = page.getByRole('button', { name: 'Add block below Hero' });
+  await add.click();
+  const palette = page.getByRole('dialog', { name: 'Add block below Hero' });
+  await expect(palette.getByRole('searchbox', { name: 'Search blocks' })).toBeFocused();
+  await expect(palette.getByRole('region', { name: 'Pricing' })).toBeVisible();
+  await palette.getByRole('searchbox').fill('frequently asked');
+  await expect(palette.getByRole('row')).toHaveCount(1);
+  await expect(palette.getByRole('row')).toContainText('FAQ');
+  // Every entry shows its picture, drawn by the site's renderer from the schema's example.
+  const picture = palette.locator('.block-picture iframe');
+  await expect(picture).toHaveCount(1);
+  await expect(page.frameLocator('.block-picture iframe').locator('section[data-block="faq"]')).toBeAttached();
+  await palette.getByRole('searchbox').fill('podcast');
+  await expect(palette.getByRole('status')).toContainText('No block matches');
+  // The first Escape empties the search, the second closes the palette.
+  await page.keyboard.press('Escape');
+  await expect(palette.getByRole('searchbox')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+  await expect(add).toBeFocused();
+  // A click adds the block below the selected one.
+  await add.click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('faq');
+  await page.getByRole('dialog').getByRole('row', { name: /FAQ/ }).click();
+  await expect.poll(async () => (await kinds(page))[1]).toBe('FAQ');
+  await expect(page).toHaveURL(/block=1/);
+});
+
+test('drop a palette entry between two blocks adds it there', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const before = await kinds(page);
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  const palette = page.getByRole('dialog', { name: /^Add block/ });
+  await palette.getByRole('searchbox').fill('call to action');
+  const entry = palette.getByRole('row', { name: /Call to action/ });
+  const rows = blocksList(page).getByRole('row');
+  const target = await rows.nth(1).boundingBox();
+  await entry.hover();
+  await page.mouse.down();
+  await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.8, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual([before[0], before[1], 'Call to action', ...before.slice(2)]);
+  await save(page);
+  expect(typesOnDisk()[2]).toBe('cta');
+});
+
+test('a block with a problem stays in the preview as a marker with its message; the rest of the page and new blocks still show', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  await page.locator('#root_heading').fill('');
+  const marker = preview.locator('section[data-editor-error]');
+  await expect(marker).toContainText('Hero (block 1)');
+  await expect(marker.locator('li').first()).not.toBeEmpty();
+  // Its place is kept: the marker is the first section, the frame is on it, the stats follow.
+  await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-error', '');
+  await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-selected', '');
+  await expect(preview.locator('section[data-block-index="1"]')).toHaveAttribute('data-block', 'stats');
+  // A block added while the page has a problem appears at once.
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('faq');
+  await page.getByRole('dialog').getByRole('row', { name: /FAQ/ }).click();
+  await expect(preview.locator('section[data-block-index="1"]')).toHaveAttribute('data-block', 'faq');
+  await expect(preview.locator('section[data-block-index="1"]')).toHaveAttribute('data-editor-selected', '');
+  await expect(preview.locator('section[data-block-index="0"]')).toHaveAttribute('data-editor-error', '');
+  await expect(page.getByText('(last valid version)')).toHaveCount(0);
+});
+
+test('type the hero heading in the preview: the form follows, Ctrl+S saves it, one undo takes the typing back', async ({ page }) => {
+  await openAboutUs(page, 1);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  const h1 = preview.locator('h1');
+  const original = (await h1.textContent())!;
+  await h1.click();
+  // The click selects the hero and makes its heading editable in place.
+  await expect(page).toHaveURL(/block=0/);
+  await expect(h1).toHaveAttribute('contenteditable', 'plaintext-only');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' today');
+  await expect(page.locator('#root_heading')).toHaveValue(`${original} today`);
+  await expect(h1).toHaveText(`${original} today`);
+  // Ctrl+S typed in the preview saves, as it does anywhere in the editor.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  expect(JSON.parse(readFileSync(join(root, ABOUT), 'utf8')).blocks[0].heading).toBe(`${original} today`);
+  // Enter ends the typing; one undo takes back the whole word.
+  await page.keyboard.press('Enter');
+  await expect(h1).not.toHaveAttribute('contenteditable');
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('#root_heading')).toHaveValue(original);
+  await expect(h1).toHaveText(original);
+});
+
+test('focus mode shows the preview alone, the split is resized by keyboard, and a skip link jumps over the preview', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const form = page.getByRole('region', { name: /fields/ });
+  const splitter = page.getByRole('separator', { name: 'Width of the form beside the preview' });
+  const before = (await form.boundingBox())!.width;
+  await splitter.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await form.boundingBox())!.width).toBeGreaterThan(before + 40);
+  await page.getByRole('button', { name: 'Focus mode' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Page outline' })).toBeHidden();
+  const frame = page.locator('iframe[title="Page preview"]');
+  expect((await frame.boundingBox())!.width).toBeGreaterThan(1300);
+  await page.getByRole('button', { name: 'Focus mode' }).click();
+  await expect(form).toBeVisible();
+  await page.getByRole('button', { name: 'Skip the preview' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('End of the preview')).toBeFocused();
+});
+
+test('axe finds no serious violation with the palette open or while typing in the preview', async ({ page }) => {
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await openAboutUs(page, 0);
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: /^Add block/ })
+      .getByRole('row')
+      .first(),
+  ).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.frameLocator('iframe[title="Page preview"]').locator('h1').click();
+  await expect(page.getByText(/typing in the page/)).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
+test('in the preview: drag the selected block by its handle, and drop a palette entry between two blocks', async ({ page }) => {
+  // Tall enough for the hero and the stats to be in view together (a drag does not scroll the preview).
+  await page.setViewportSize({ width: 1440, height: 1600 });
+  await openAboutUs(page, 0);
+  const before = await kinds(page);
+  const preview = page.frameLocator('iframe[title="Page preview"]');
+  const handle = preview.getByText('⠿ Drag');
+  await expect(handle).toBeVisible();
+  // Hero dropped on the lower half of the stats: it lands after them.
+  const statsSection = preview.locator('section[data-block-index="1"]');
+  await handle.hover();
+  await page.mouse.down();
+  // Measured during the drag, and once more before the drop: the preview's layout may still settle.
+  for (let i = 0; i < 2; i++) {
+    const stats = (await statsSection.boundingBox())!;
+    await page.mouse.move(stats.x + 100, stats.y + stats.height * 0.8, { steps: 8 });
+  }
+  await expect(statsSection).toBeInViewport();
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => kinds(page)).toEqual(before);
+  // A palette entry dropped on the top half of the stats goes just before them.
+  await page.getByRole('button', { name: /^Add block/ }).click();
+  await page.getByRole('dialog').getByRole('searchbox').fill('faq');
+  const entry = page.getByRole('dialog').getByRole('row', { name: /FAQ/ });
+  const target = (await preview.locator('section[data-block-index="1"]').boundingBox())!;
+  await entry.hover();
+  await page.mouse.down();
+  await page.mouse.move(target.x + 600, target.y + 10, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual([before[0], 'FAQ', ...before.slice(1)]);
+});
