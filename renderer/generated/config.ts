@@ -113,9 +113,9 @@ export type IconName =
   | 'pin'
   | 'pen';
 /**
- * The highlighted column: "kind": "list" for a list of items with icons, "kind": "figures" for two to four large figures.
+ * The highlighted column: "kind": "list" for a list of items with icons, "kind": "figures" for two to four large figures, "kind": "image" for a picture.
  */
-export type SplitAside = SplitListAside | SplitFiguresAside;
+export type SplitAside = SplitListAside | SplitFiguresAside | SplitImageAside;
 /**
  * One check of a field's value and the message shown when it fails. What "value" holds depends on "check".
  */
@@ -143,6 +143,7 @@ export interface SiteConfig {
    */
   $schema: string;
   version?: ContentVersion;
+  shareImage?: Image;
   brand: Brand;
   /**
    * The site's public address without a trailing slash, for example "https://www.example.com". Used for canonical links, link previews and sitemap.xml.
@@ -157,6 +158,41 @@ export interface SiteConfig {
   footer: Footer;
   contact: Contact;
   integrations: Integrations;
+}
+/**
+ * A picture from the site's media folder (site.config/media/), with the words that describe it to people who cannot see it.
+ */
+export interface Image {
+  /**
+   * The picture's file name in site.config/media/, for example "dealership-floor.jpg". JPEG, PNG, WebP or AVIF.
+   */
+  file: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (read aloud by screen readers, shown if the picture does not load). Required unless the picture is decorative.
+   */
+  alt?: string;
+  /**
+   * The picture only decorates and says nothing the text does not: screen readers skip it, and it needs no alternative text.
+   */
+  decorative: boolean;
+  focus?: FocalPoint;
+  /**
+   * An optional line shown under the picture.
+   */
+  caption?: string;
+}
+/**
+ * The part of the picture to keep in view when it is cropped to fit its place, in percent from the left and from the top (50, 50 is the centre).
+ */
+export interface FocalPoint {
+  /**
+   * Percent from the left edge (0 to 100).
+   */
+  x: number;
+  /**
+   * Percent from the top edge (0 to 100).
+   */
+  y: number;
 }
 /**
  * The company's name and tagline, used in the logo, page titles and link previews.
@@ -447,6 +483,7 @@ export interface PageConfig {
    */
   breadcrumb?: [BreadcrumbItem, BreadcrumbItem, ...BreadcrumbItem[]];
   access?: PageAccess;
+  shareImage?: Image;
   /**
    * List the page in sitemap.xml and let search engines index it. Set false for confirmation pages.
    */
@@ -511,6 +548,7 @@ export interface HeroBlock {
    * Items: One proof point.
    */
   highlights: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  image?: Image;
   /**
    * "large" for landing pages, "compact" for legal and secondary pages.
    */
@@ -667,6 +705,7 @@ export interface CardGridBlock {
 }
 export interface Card {
   icon?: IconName;
+  image?: Image;
   /**
    * The card's title.
    */
@@ -1402,6 +1441,13 @@ export interface SplitFigure {
    * What the figure measures.
    */
   label: string;
+}
+export interface SplitImageAside {
+  /**
+   * Always "image": the aside shows a picture.
+   */
+  kind: 'image';
+  image: Image;
 }
 /**
  * The pricing section for the calling-agent plans: one card per plan with its name, setup fee, monthly fee, included minutes and features. Names, prices, minutes and features come from the plan files in site.config/plans/, never from the page.
