@@ -6,6 +6,8 @@ import { ConfigFolder, readConfigText, shownFrom, type FoundFile } from './confi
 import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
+import { mediaIndex, readMediaFolder } from './media.ts';
+import type { MediaEntry } from '../renderer/images/types.ts';
 import { createValidators, type FileKind, type Validators } from './schemas.ts';
 import { checkPage, type PageCheck } from './page-check.ts';
 import { checkSite, type BrokenFile, type Checked } from './site-checks.ts';
@@ -27,6 +29,8 @@ export interface SiteOutline {
   site: SiteConfig;
   forms: Record<string, FormConfig>;
   plans: Record<string, PlanConfig>;
+  /** The media folder's usable pictures, by file name. */
+  media: Record<string, MediaEntry>;
   pages: ListedPage[];
 }
 
@@ -139,6 +143,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     });
   }
   const site = siteFound && siteFound !== 'missing' ? read(siteFound, 'site') : undefined;
+  const media = readMediaFolder(root);
   folder.reportStrayTopFiles();
   const pageFiles = list('pages', 'page');
   const pageFound = new Map(pageFiles.map((f) => [rel(f.shown), f]));
@@ -157,6 +162,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
           site: site.data as SiteConfig,
           forms: Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig])),
           plans: Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig])),
+          media: mediaIndex(media),
         }
       : undefined;
   /** The site check finished with the checked pages: the cross-file checks, and the result. */
@@ -186,6 +192,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         unlisted,
         hasPagesDir: folder.hasFolder('pages'),
         root: rel(root),
+        media,
       }),
     );
 
@@ -197,7 +204,11 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
     if (options.outline) {
       const pageEntries = ok(pages).map(({ file, data }) => ({ file, ...(data as Omit<ListedPage, 'file'>) }));
-      return { errors: [], ...(parsed && { parsed }), outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries } };
+      return {
+        errors: [],
+        ...(parsed && { parsed }),
+        outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, media: mediaIndex(media), pages: pageEntries },
+      };
     }
     if (options.countsOnly) {
       return {
@@ -214,6 +225,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         pages: ok(pages).map((p) => ({ file: p.file, page: p.data as PageConfig })),
         forms: formsById,
         plans: plansById,
+        media: mediaIndex(media),
       },
     };
   };

@@ -6,8 +6,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan';
-/** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
-type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
+/** What an `x-ref` value names; "package" is a plan file that must have "kind": "package", "media" a picture of the media folder. */
+type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package' | 'media';
 
 /** A value that points at (or names) something elsewhere in the config, found while validating. */
 export interface FoundRef {

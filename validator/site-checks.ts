@@ -1,4 +1,6 @@
+import { SLOTS, slotOfPath } from '../renderer/images/slots.ts';
 import type { ConfigFile } from './config-file.ts';
+import type { MediaFolder } from './media.ts';
 import { checkForm, routeCollisions } from './meaning-checks.ts';
 import type { FileKind, FoundRef } from './schemas.ts';
 import { didYouMean, quoteList } from './suggest.ts';
@@ -28,6 +30,8 @@ interface SiteInput {
   unlisted: ReadonlySet<FileKind>;
   hasPagesDir: boolean;
   root: string;
+  /** The media folder's pictures (media.ts). */
+  media: MediaFolder;
 }
 
 const idOf = (file: string) =>
@@ -117,7 +121,9 @@ export function checkSite(input: SiteInput): ConfigError[] {
       form: !input.unlisted.has('form'),
       plan: !input.unlisted.has('plan'),
       package: !input.unlisted.has('plan'),
+      media: true,
     },
+    media: input.media,
     root: input.root,
   };
   const files = [...(input.site ? [input.site] : []), ...input.pages, ...input.forms, ...input.plans];
@@ -152,6 +158,7 @@ interface RefContext {
   kindUnknown: ReadonlySet<string>;
   known: Record<FoundRef['kind'], boolean>;
   root: string;
+  media: MediaFolder;
 }
 
 function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): { message: string; hint?: string } | undefined {
@@ -180,6 +187,7 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
       hint: (isPlan ? undefined : didYouMean(ref.value, cx.packageIds)) ?? `Packages live in ${cx.root}/plans/; existing ones: ${quoteList(cx.packageIds)}.`,
     };
   }
+  if (ref.kind === 'media') return checkPicture(ref, cx);
   if (ref.kind !== 'link') return undefined;
   const value = ref.value;
   if (!value.startsWith('/') && !value.startsWith('#')) return undefined;
@@ -216,4 +224,35 @@ function anchorOnly(value: string, anchor: string, onNotFound: boolean, cx: RefC
       ? `Write the page too: ${withAnchor.join(' or ')}.`
       : `Write the route of the page that has this anchor too, for example "/discovery#${anchor}".`,
   };
+}
+
+/** A picture an image field names: in the media folder, of a type the site shows, and large enough for its place. */
+function checkPicture(ref: FoundRef, cx: RefContext): { message: string; hint?: string } | undefined {
+  const folder = `${cx.root}/media/`;
+  const entry = cx.media.get(ref.value);
+  if (!entry) {
+    const names = [...cx.media.keys()];
+    return {
+      message: `The picture "${ref.value}" is not in ${folder}.`,
+      hint:
+        didYouMean(ref.value, names) ??
+        (names.length ? `Pictures there: ${quoteList(names)}.` : `Put the picture in ${folder} (or upload it in the editor's Media screen).`),
+    };
+  }
+  if ('problem' in entry) {
+    return {
+      message: `The picture "${ref.value}" cannot be shown: ${entry.problem}.`,
+      hint: 'Save it again as a JPEG, PNG, WebP or AVIF file, then put that in its place.',
+    };
+  }
+  const slot = slotOfPath(ref.instancePath.replace(/\/file$/, ''));
+  const needs = slot && SLOTS[slot];
+  if (needs && (entry.width < needs.minWidth || entry.height < (needs.minHeight ?? 0))) {
+    const size = needs.minHeight ? `${needs.minWidth} × ${needs.minHeight}` : `${needs.minWidth} pixels wide`;
+    return {
+      message: `The picture "${ref.value}" is ${entry.width} × ${entry.height} pixels: too small for ${needs.label}, which needs at least ${size}.`,
+      hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+    };
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { FormConfig, PageConfig, PlanConfig, SiteConfig } from '../renderer/generated/config.ts';
+import type { MediaEntry } from '../renderer/images/types.ts';
 import type { FoundRef } from './schemas.ts';
 
 /** A problem in one config file, located precisely enough for an editor to jump to it. */
@@ -26,6 +27,8 @@ export interface SiteBundle {
   pages: PageEntry[];
   forms: Record<string, FormConfig>;
   plans: Record<string, PlanConfig>;
+  /** The media folder's usable pictures, by file name. */
+  media: Record<string, MediaEntry>;
 }
 
 export interface ParsedFile<T = unknown> {
