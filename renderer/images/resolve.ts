@@ -23,7 +23,7 @@ export function resolveImage(image: Image, slot: ImageSlot, media: MediaIndex): 
   };
   // The slot's widths the picture is wide enough for, and its own width when it is narrower than the slot's largest.
   const made = (entry.variants ?? []).filter((v) => widths.includes(v.width) || (v.width === entry.width && entry.width < widths[widths.length - 1]));
-  if (made.length === 0) return { ...base, width: entry.width, height: entry.height, src: MEDIA_URL + image.file, srcset: '', sources: [] };
+  if (made.length === 0) return { ...base, width: entry.width, height: entry.height, src: MEDIA_URL + image.file, sources: [] };
   const srcset = (format: string) =>
     made
       .filter((v) => v.format === format)
@@ -36,8 +36,7 @@ export function resolveImage(image: Image, slot: ImageSlot, media: MediaIndex): 
     width: largest.width,
     height: Math.round((entry.height * largest.width) / entry.width),
     src: largest.url,
-    srcset: fallback.length > 1 ? srcset(entry.format) : '',
-    sources: (['avif', 'webp'] as const).filter((f) => f !== entry.format).map((f) => ({ type: MIME[f], srcset: srcset(f) })),
+    sources: (['avif', 'webp'] as const).map((f) => ({ type: MIME[f], srcset: srcset(f) })),
   };
 }
 

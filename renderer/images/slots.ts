@@ -18,7 +18,7 @@ interface SlotNeeds {
 }
 
 export const SLOTS: Record<ImageSlot, SlotNeeds> = {
-  hero: { label: 'the hero', minWidth: 960, widths: [480, 720, 960, 1280], sizes: '(min-width:1024px) 560px, 100vw' },
+  hero: { label: 'the hero', minWidth: 960, widths: [720, 960, 1280], sizes: '(min-width:1024px) 560px, 100vw' },
   split: { label: 'a split section', minWidth: 720, widths: [480, 720, 960], sizes: '(min-width:1024px) 520px, 100vw' },
   card: { label: 'a card', minWidth: 480, widths: [480, 720], sizes: '(min-width:768px) 360px, 100vw' },
   share: { label: 'the link preview', minWidth: 1200, minHeight: 630, widths: [1280], sizes: '1200px' },

@@ -26,11 +26,9 @@ export interface ResolvedImage {
   alt: string;
   width: number;
   height: number;
-  /** The fallback: the original format at the slot's largest width that exists. */
+  /** The fallback for browsers without AVIF and WebP: the original format at the slot's largest width that exists. */
   src: string;
-  /** `srcset` of the original format; "" when there is only `src`. */
-  srcset: string;
-  /** AVIF, then WebP: the browser takes the first it can show. */
+  /** AVIF, then WebP, at every width: the browser takes the first type it can show, at the width it needs. */
   sources: Array<{ type: string; srcset: string }>;
   sizes: string;
   /** `object-position` from the focal point, when one is set. */

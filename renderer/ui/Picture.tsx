@@ -1,8 +1,9 @@
 import type { ResolvedImage } from '../images/types';
 
 /**
- * A picture as the build made it: AVIF and WebP sources, the original format as the fallback,
- * widths and `sizes` so the browser fetches no more than the screen needs, and the size written
+ * A picture as the build made it: AVIF and WebP sources at several widths with `sizes`, so the
+ * browser fetches no more than the screen needs, the original format as the fallback of the few
+ * browsers that show neither (one width: a srcset for them would be bytes on every page), and the size written
  * out so nothing moves while it loads. Lazy unless it is in the page's first block; the first
  * picture of that block is the page's largest paint, fetched first.
  */
@@ -14,8 +15,6 @@ export function Picture({ image, className }: { image: ResolvedImage; className?
       ))}
       <img
         src={image.src}
-        srcSet={image.srcset || undefined}
-        sizes={image.srcset ? image.sizes : undefined}
         width={image.width}
         height={image.height}
         alt={image.alt}
