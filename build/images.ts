@@ -18,7 +18,7 @@ type Sharp = (typeof import('sharp'))['default'];
 
 const CACHE_DIR = 'node_modules/.cache/rivo-images';
 /** Where the files go under dist/, and their address on the site. */
-export const IMAGE_DIR = 'assets/img';
+const IMAGE_DIR = 'assets/img';
 
 /** Encoder settings: part of every cache key, so changing one makes the pictures again. */
 const ENCODE = {

@@ -11,7 +11,7 @@ import { HEADER_BYTES, readImageHeader } from './image-header.ts';
 export const MEDIA_DIR = 'media';
 
 /** A file of the folder the site cannot show, and why, in words for editors. */
-export interface MediaProblem {
+interface MediaProblem {
   problem: string;
 }
 

@@ -9,7 +9,8 @@ import { islandEntries } from '../../build/island-sources.ts';
 import { IMAGE_BUDGET, imageCosts, imageOverBudget } from './images.ts';
 import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
 
-export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
+// HTML was 7168 until pages had pictures: see README.md, "Page weight".
+export const BUDGET = { cssGz: 4096, htmlGz: 7680, loadJsGz: 2048 };
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;

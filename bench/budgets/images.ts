@@ -15,7 +15,7 @@ export const IMAGE_BUDGET: Record<Exclude<ImageSlot, 'share'>, { phone: number; 
   card: { phone: 20_480, laptop: 15_360 },
 };
 
-export const SCREENS = { phone: { width: 375, dpr: 2 }, laptop: { width: 1280, dpr: 1 } } as const;
+const SCREENS = { phone: { width: 375, dpr: 2 }, laptop: { width: 1280, dpr: 1 } } as const;
 
 export interface ImageCost {
   slot: ImageSlot;
