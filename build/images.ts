@@ -11,6 +11,7 @@ import { join, parse } from 'node:path';
 import type { ImageFormat } from '../renderer/images/format.ts';
 import { ALL_WIDTHS } from '../renderer/images/slots.ts';
 import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
+import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
 import { sha } from './cache-folder.ts';
 
@@ -28,8 +29,6 @@ const ENCODE = {
   jpeg: { quality: 78, mozjpeg: true },
   png: { compressionLevel: 9, effort: 7 },
 } as const;
-/** Larger pictures are refused before they are decoded (a few bytes can claim billions of pixels). */
-export const MAX_PIXELS = 40_000_000;
 
 interface CachedEntry {
   width: number;

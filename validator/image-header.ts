@@ -12,6 +12,9 @@ export interface ImageHeader {
   height: number;
 }
 
+/** Larger pictures are refused before they are decoded (a few bytes can claim billions of pixels): 40 million, an 8000 × 5000 photo, 160 MB decoded. */
+export const MAX_PIXELS = 40_000_000;
+
 /** How many bytes of a file the header is looked for in (an AVIF's size box can follow a long EXIF block). */
 export const HEADER_BYTES = 64 * 1024;
 

@@ -9,6 +9,8 @@ import type { MediaEntry } from '../renderer/images/types.ts';
 import { HEADER_BYTES, readImageHeader } from './image-header.ts';
 
 export const MEDIA_DIR = 'media';
+/** The alternative texts given at upload, by file name: what the editor fills in when a picture is placed. Not a picture. */
+export const ALT_FILE = 'alt-text.json';
 
 /** A file of the folder the site cannot show, and why, in words for editors. */
 interface MediaProblem {
@@ -31,7 +33,7 @@ export function readMediaFolder(configRoot: string): MediaFolder {
     return folder;
   }
   for (const name of names) {
-    if (name.startsWith('.')) continue;
+    if (name.startsWith('.') || name === ALT_FILE) continue;
     const path = join(dir, name);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile()) continue;
