@@ -3,6 +3,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils
 import validator from '@rjsf/validator-ajv8';
 import { createContext, memo, useContext, useMemo } from 'react';
 import type { ConfigError } from './api.ts';
+import { MediaPicker } from './MediaPicker.tsx';
 
 type Json = Record<string, unknown>;
 
@@ -35,6 +36,7 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
   if (type === 'string' && !schema.enum) {
     if (LONG_TEXT.test(key) || (typeof schema.maxLength === 'number' && schema.maxLength > 200)) ui['ui:widget'] = 'textarea';
     if (schema['x-ref'] === 'link') ui['ui:options'] = { suggest: true };
+    if (schema['x-ref'] === 'media') ui['ui:widget'] = 'MediaPicker';
     if (['form', 'plan', 'package'].includes(String(schema['x-ref']))) {
       ui['ui:widget'] = 'RefSelect';
       ui['ui:options'] = { ref: String(schema['x-ref']) };
@@ -189,6 +191,7 @@ function Switch(props: WidgetProps) {
 
 const widgets = {
   RefSelect,
+  MediaPicker,
   CheckboxWidget: Switch,
   TextWidget: TextInput,
   TextareaWidget: TextArea,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, NavLink, Route, Routes } from 'react-router-dom';
 import { Changes } from './Changes.tsx';
 import { History } from './History.tsx';
+import { Media } from './Media.tsx';
 import { PageList } from './PageList.tsx';
 import './editor.css';
 
@@ -22,6 +23,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <NavLink to="/" end>
             Pages
           </NavLink>
+          <NavLink to="/media">Media</NavLink>
           <NavLink to="/changes">Changes</NavLink>
           <NavLink to="/history">History</NavLink>
         </nav>
@@ -45,6 +47,7 @@ createRoot(document.getElementById('root')!).render(
               </Suspense>
             }
           />
+          <Route path="/media" element={<Media />} />
           <Route path="/changes" element={<Changes />} />
           <Route path="/history" element={<History />} />
           <Route path="*" element={<main className="screen">This screen does not exist.</main>} />

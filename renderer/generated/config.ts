@@ -10,6 +10,11 @@
  */
 export type ContentVersion = 2;
 /**
+ * The part of the picture to keep in view when its place crops it (a wide picture on a phone, for example). Left out, the centre is kept.
+ */
+export type FocalPoint =
+  'center' | 'top' | 'bottom' | 'left' | 'right' | 'top left' | 'top right' | 'bottom left' | 'bottom right';
+/**
  * A header navigation entry: "link" goes straight to a page, "dropdown" opens a list of links.
  */
 export type NavItem = NavLink | NavDropdown;
@@ -180,19 +185,6 @@ export interface Image {
    * An optional line shown under the picture.
    */
   caption?: string;
-}
-/**
- * The part of the picture to keep in view when it is cropped to fit its place, in percent from the left and from the top (50, 50 is the centre).
- */
-export interface FocalPoint {
-  /**
-   * Percent from the left edge (0 to 100).
-   */
-  x: number;
-  /**
-   * Percent from the top edge (0 to 100).
-   */
-  y: number;
 }
 /**
  * The company's name and tagline, used in the logo, page titles and link previews.

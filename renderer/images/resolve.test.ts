@@ -34,9 +34,9 @@ describe('resolveImage', () => {
     expect([image.src, image.width, image.height]).toEqual(['/assets/img/narrow-800.jpg', 800, 400]);
   });
 
-  it('shows the original from the media folder outside a build; a decorative picture has an empty alt; the focal point becomes object-position', () => {
-    const image = resolveImage({ file: 'raw.png', alt: 'ignored', decorative: true, focus: { x: 20, y: 75 }, caption: 'Our office' }, 'card', media);
-    expect(image).toMatchObject({ src: '/media/raw.png', sources: [], alt: '', width: 1000, height: 500, position: '20% 75%', caption: 'Our office' });
+  it('shows the original from the media folder outside a build; a decorative picture has an empty alt; the part to keep in view becomes object-position', () => {
+    const image = resolveImage({ file: 'raw.png', alt: 'ignored', decorative: true, focus: 'top left', caption: 'Our office' }, 'card', media);
+    expect(image).toMatchObject({ src: '/media/raw.png', sources: [], alt: '', width: 1000, height: 500, position: 'top left', caption: 'Our office' });
   });
 });
 

@@ -18,7 +18,8 @@ export function resolveImage(image: Image, slot: ImageSlot, media: MediaIndex): 
   const base = {
     alt: image.decorative ? '' : (image.alt ?? ''),
     sizes,
-    ...(image.focus && { position: `${image.focus.x}% ${image.focus.y}%` }),
+    // The centre is where a picture is cropped to anyway: no style for it.
+    ...(image.focus && image.focus !== 'center' && { position: image.focus }),
     ...(image.caption && { caption: image.caption }),
   };
   // The slot's widths the picture is wide enough for, and its own width when it is narrower than the slot's largest.

@@ -31,7 +31,7 @@ export interface ResolvedImage {
   /** AVIF, then WebP, at every width: the browser takes the first type it can show, at the width it needs. */
   sources: Array<{ type: string; srcset: string }>;
   sizes: string;
-  /** `object-position` from the focal point, when one is set. */
+  /** `object-position` from the part to keep in view, when it is not the centre. */
   position?: string;
   caption?: string;
   /**
