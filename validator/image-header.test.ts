@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readImageHeader, sniffFormat } from './image-header.ts';
 
@@ -6,11 +6,11 @@ const picture = (width: number, height: number) => sharp({ create: { width, heig
 
 describe('readImageHeader', () => {
   it.each([
-    ['jpeg', (p: sharp.Sharp) => p.jpeg()],
-    ['png', (p: sharp.Sharp) => p.png()],
-    ['webp', (p: sharp.Sharp) => p.webp()],
-    ['webp', (p: sharp.Sharp) => p.webp({ lossless: true })],
-    ['avif', (p: sharp.Sharp) => p.avif({ effort: 0 })],
+    ['jpeg', (p: Sharp) => p.jpeg()],
+    ['png', (p: Sharp) => p.png()],
+    ['webp', (p: Sharp) => p.webp()],
+    ['webp', (p: Sharp) => p.webp({ lossless: true })],
+    ['avif', (p: Sharp) => p.avif({ effort: 0 })],
   ] as const)('reads the type and size of a %s from its first bytes', async (format, encode) => {
     const bytes = await encode(picture(1234, 567)).toBuffer();
     expect(readImageHeader(bytes)).toEqual({ format, width: 1234, height: 567 });
