@@ -132,7 +132,7 @@ function automotiveShowroom(): string {
   </svg>`;
 }
 
-/** A real-estate case study: towers at dusk and the visit the agent scheduled. */
+/** A real-estate case study (payment collections): towers at dusk and the instalment the agent's reminder brought in. */
 function realtyTowers(): string {
   const tower = (x: number, w: number, h: number, shade: string, seed: number) => {
     const lit = bars(60, seed);
@@ -155,8 +155,8 @@ function realtyTowers(): string {
   <path d="M540 120 c-70 0 -120 54 -120 118 c0 92 120 200 120 200 s120 -108 120 -200 c0 -64 -50 -118 -120 -118 z" fill="${C.teal}" filter="url(#shadow)"/>
   <circle cx="540" cy="238" r="44" fill="#ffffff"/>
   <g filter="url(#shadow)"><rect x="880" y="150" width="600" height="260" rx="30" fill="#ffffff"/></g>
-  ${check(962, 236, 36)}${text(1018, 226, 30, C.navy, 'Site visit scheduled', 700)}${text(1018, 264, 22, C.slate, 'Sun, 11:00 · Tower B, 3 BHK')}
-  <rect x="920" y="310" width="520" height="70" rx="18" fill="${C.mint}"/>${text(950, 354, 22, C.navy, 'Sent to the sales team calendar')}
+  ${check(962, 236, 36)}${text(1018, 226, 30, C.navy, 'Instalment received', 700)}${text(1018, 264, 22, C.slate, '₹4,80,000 · Tower B, flat 1204')}
+  <rect x="920" y="310" width="520" height="70" rx="18" fill="${C.mint}"/>${text(950, 354, 22, C.navy, 'Reminded by call and WhatsApp · invoice sent')}
   </svg>`;
 }
 
