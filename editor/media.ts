@@ -9,8 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { MIME, type ImageFormat } from '../renderer/images/format.ts';
 import { writeFileAtomically } from '../validator/atomic-write.ts';
-import { readImageHeader } from '../validator/image-header.ts';
-import { ALT_FILE, MEDIA_DIR, readMediaFolder } from '../validator/media.ts';
+import { ALT_FILE, MEDIA_DIR, mediaFile, readMediaFolder } from '../validator/media.ts';
 import type { Validators } from '../validator/schemas.ts';
 import { checkSite } from './check.ts';
 import { CONFIG_DIR } from './files.ts';
@@ -186,21 +185,18 @@ export function mediaRoutes(root: string) {
  */
 export function serveMedia(root: string, req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   if (req.method !== 'GET' || !url.pathname.startsWith('/media/')) return false;
-  const name = decodeURIComponent(url.pathname.slice('/media/'.length));
-  const entry = /^[^/\\\0]+$/.test(name) && !name.startsWith('.') ? readMediaFolder(join(root, CONFIG_DIR)).get(name) : undefined;
-  if (!entry || 'problem' in entry) {
+  const found = mediaFile(join(root, CONFIG_DIR), decodeURIComponent(url.pathname.slice('/media/'.length)));
+  if (!found) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('No such picture.');
     return true;
   }
-  const bytes = readFileSync(join(mediaDir(root), name));
-  const format = readImageHeader(bytes)?.format ?? entry.format;
   res.writeHead(200, {
-    'Content-Type': MIME[format],
+    'Content-Type': MIME[found.format],
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'",
   });
-  res.end(bytes);
+  res.end(found.bytes);
   return true;
 }

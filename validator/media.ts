@@ -3,7 +3,7 @@
  * and size read from its header (image-header.ts), or why it cannot be used. Pictures are named by
  * people and never renamed; only the files directly in the folder count.
  */
-import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MediaEntry } from '../renderer/images/types.ts';
 import { HEADER_BYTES, readImageHeader } from './image-header.ts';
@@ -68,4 +68,18 @@ function readEntry(path: string): MediaEntry | MediaProblem {
 /** The usable pictures only, as the renderer takes them. */
 export function mediaIndex(folder: MediaFolder): Record<string, MediaEntry> {
   return Object.fromEntries([...folder].filter((e): e is [string, MediaEntry] => !('problem' in e[1])));
+}
+
+/**
+ * A picture of the folder by its name in an address (`/media/<name>`), with its type read from
+ * its content, for the editor's preview and `npm run dev` (a build serves its own files); undefined
+ * for anything else, a path included.
+ */
+export function mediaFile(configRoot: string, name: string): { bytes: Buffer; format: MediaEntry['format'] } | undefined {
+  if (!/^[^/\\\0]+$/.test(name) || name.startsWith('.')) return undefined;
+  const entry = readMediaFolder(configRoot).get(name);
+  if (!entry || 'problem' in entry) return undefined;
+  const bytes = readFileSync(join(configRoot, MEDIA_DIR, name));
+  const format = readImageHeader(bytes)?.format;
+  return format ? { bytes, format } : undefined;
 }

@@ -4,7 +4,7 @@ import { useMedia } from './media-list.ts';
 
 /**
  * An image field's file: a choice among the library's pictures, with a preview of the chosen one
- * and the alt text it was given at upload (to copy into the alt text field below).
+ * and the description it was given at upload or where it is used (to copy into the description field below).
  */
 export function MediaPicker(props: WidgetProps) {
   const { id, value, onChange, options, required, disabled, rawErrors } = props;
@@ -43,7 +43,8 @@ export function MediaPicker(props: WidgetProps) {
           </select>
           <p id={`${id}__media`} className="field-description">
             {failure ??
-              (chosen?.alts[0] ? `Described at upload as: “${chosen.alts[0]}”. ` : '') + (chosen?.width ? `${chosen.width} × ${chosen.height} pixels. ` : '')}
+              (chosen?.alts[0] ? `Its description so far: “${chosen.alts[0].replace(/\.$/, '')}”. ` : '') +
+                (chosen?.width ? `${chosen.width} × ${chosen.height} pixels. ` : '')}
             <Link to="/media" target="_blank">
               Upload or manage pictures
             </Link>

@@ -14,7 +14,7 @@ export const SuggestionsContext = createContext<string[]>([]);
 export type Refs = Record<string, string[]>;
 export const RefsContext = createContext<Refs>({});
 
-const WORDS: Record<string, string> = { href: 'Link', cta: 'Call to action', faq: 'FAQ', url: 'Address', id: 'ID' };
+const WORDS: Record<string, string> = { alt: 'Description (alt text)', href: 'Link', cta: 'Call to action', faq: 'FAQ', url: 'Address', id: 'ID' };
 /** "newTab" → "New tab": a control's label when its schema has no readable title. */
 function inWords(key: string): string {
   if (WORDS[key]) return WORDS[key];

@@ -61,7 +61,7 @@ test('upload a picture with its description, place it in the hero of /about-us, 
 
   await page.goto(`/page?file=${encodeURIComponent(ABOUT)}&block=0`);
   await page.locator('#root_image_file').selectOption('team-offsite-2026.jpg');
-  await expect(page.getByText('Described at upload as: “Our team at the 2026 offsite”.')).toBeVisible();
+  await expect(page.getByText('Its description so far: “Our team at the 2026 offsite”.')).toBeVisible();
   await page.locator('#root_image_alt').fill('Our team at the 2026 offsite');
   await expect(preview(page).locator('section[data-block-index="0"] img')).toHaveAttribute('src', '/media/team-offsite-2026.jpg');
   await expect
