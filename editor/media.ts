@@ -17,7 +17,7 @@ import { HttpError, readBody, type Handler } from './http.ts';
 import { checkUpload, MAX_UPLOAD_BYTES, safeMediaName } from './upload-check.ts';
 
 /** Where a picture is used: the file, the field, and the page's route when it is a page. */
-export interface MediaUse {
+interface MediaUse {
   file: string;
   path: string;
   route?: string;
@@ -83,7 +83,7 @@ function uses(root: string, validators: Validators): Map<string, Array<MediaUse 
   return out;
 }
 
-export function listMedia(root: string, validators: Validators): MediaItem[] {
+function listMedia(root: string, validators: Validators): MediaItem[] {
   const folder = readMediaFolder(join(root, CONFIG_DIR));
   const used = uses(root, validators);
   const given = readAlts(root);
