@@ -220,6 +220,23 @@ export function errorSchemaFor(errors: ConfigError[], prefix: string[]): ErrorSc
   return out as ErrorSchema;
 }
 
+/**
+ * The form's data without the empty groups RJSF adds for optional groups of fields it shows (an
+ * optional picture becomes `"image": {}`, which the page's schema refuses): an empty group is one
+ * nobody filled in, so it is left out, as it was.
+ */
+export function withoutEmptyGroups(data: Json): Json {
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Json)
+      .map(([k, v]) => [k, clean(v)] as const)
+      .filter(([, v]) => !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0));
+    return Object.fromEntries(entries);
+  };
+  return clean(data) as Json;
+}
+
 /** The RJSF id of the control for an error's path (root_actions_0_href). */
 export const fieldId = (segments: string[]) => ['root', ...segments].join('_');
 
@@ -248,7 +265,7 @@ export function SchemaForm({ schema, data, errors, onChange, label }: Props) {
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate
-        onChange={(e, control) => onChange(e.formData as Json, control)}
+        onChange={(e, control) => onChange(withoutEmptyGroups(e.formData as Json), control)}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
       />
     </div>
