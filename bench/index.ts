@@ -3,7 +3,8 @@
  * `npm test`: timings move with machine load (bench/budgets/ holds the deterministic checks).
  *
  *   npm run bench                       all three parts, every content route, 3 runs each
- *   npm run bench -- --lighthouse / --tap / --scale  one part only (--tap: first tap after load, first-tap.ts)
+ *   npm run bench -- --lighthouse / --tap / --scale / --images  one part only (--tap: first tap after load, first-tap.ts;
+ *                                       --images: the picture pipeline, cold and warm, bench/images.ts, --pictures 100)
  *   npm run bench -- --runs 1 --routes /,/request-demo
  *   npm run bench -- --dist /tmp/before/dist --root /tmp/before   another build or checkout
  *   npm run bench -- --pages 1000 --validate-pages 10000
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { contentRoutes } from './routes.ts';
 import { benchLighthouse, formatRuns, lighthouseHeader, type LighthouseRow } from './lighthouse.ts';
 import { benchFirstTap, formatTap, tapHeader, type TapRow } from './first-tap.ts';
+import { benchImages, formatImages, type ImagesRow } from './images.ts';
 import { benchScale, formatScale, type ScaleRow } from './scale.ts';
 
 const { values } = parseArgs({
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     tap: { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
+    images: { type: 'boolean', default: false },
+    pictures: { type: 'string', default: '100' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
@@ -31,8 +35,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4410' },
   },
 });
-const both = !values.lighthouse && !values.tap && !values.scale;
-const report: { lighthouse?: LighthouseRow[]; tap?: TapRow[]; scale?: ScaleRow[] } = {};
+const both = !values.lighthouse && !values.tap && !values.scale && !values.images;
+const report: { lighthouse?: LighthouseRow[]; tap?: TapRow[]; scale?: ScaleRow[]; images?: ImagesRow[] } = {};
 
 if (both || values.lighthouse) {
   const routes = values.routes ? values.routes.split(',') : contentRoutes();
@@ -57,6 +61,13 @@ if (both || values.scale) {
   console.log(`Build at scale: ${values.pages} extra pages (validation: ${values['validate-pages']}), in a temporary copy of ${resolve(values.root)}\n`);
   report.scale = benchScale(resolve(values.root), { pages: Number(values.pages), validatePages: Number(values['validate-pages']) });
   console.log(formatScale(report.scale));
+}
+if (both || values.images) {
+  console.log(
+    `Pictures: ${values.pictures} drawn 1600 × 1200 JPEGs through the build's picture step (AVIF, WebP, JPEG at each width), empty cache then full\n`,
+  );
+  report.images = await benchImages(Number(values.pictures));
+  console.log(formatImages(report.images));
 }
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));

@@ -3,20 +3,22 @@
  *
  *   1. assets: Vite builds the browser assets on a thread of its own (build/vite-worker.mjs), or
  *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
- *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
- *      (config/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
+ *   2. pictures: the media folder's pictures are made into AVIF, WebP and their own format at the
+ *      widths pages show them at, or copied from an earlier build's (build/images.ts).
+ *   3. load + validate + render + write: the site is checked as `npm run validate` checks it
+ *      (validator/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
  *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts);
  *      a page waits for the assets' names only to be written. Of the pages, only their checks
  *      (route, links) stay in memory.
- *   3. sitemap.xml and robots.txt (build/site-files.ts), and the redirects in the forms static hosts
+ *   4. sitemap.xml and robots.txt (build/site-files.ts), and the redirects in the forms static hosts
  *      read (build/redirect-files.ts).
- *   4. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
+ *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
  *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
@@ -94,13 +96,22 @@ if (vite) {
   vite.postMessage({ type: 'utilities', css });
 }
 
-// 2. load + validate + render + write.
 const { settingsProblems, settingsFromEnv } = await import('../validator/settings.ts');
 const problems = settingsProblems();
 if (problems.length > 0) {
   await stopVite();
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
+
+// 2. pictures, before the page threads start: they receive the files' names, and make none.
+const { buildImages } = await import('./images.ts');
+const images = await buildImages(resolve(process.env.SITE_CONFIG_DIR ?? 'site.config'), out).catch(async (e: Error) => {
+  await stopVite();
+  return fail(e.message);
+});
+if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
+
+// 3. load + validate + render + write.
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
@@ -109,7 +120,8 @@ let built: PagesResult | undefined;
 try {
   const { outline, errors } = await loadSiteOutline(async ({ pageFiles, shared }) => {
     const jobs = pageFiles.map((p, i) => ({ ...p, build: inShard(i, shard) }));
-    built = await checkAndBuildPages(jobs, { shared, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
+    const withImages = shared && { ...shared, media: images.media };
+    built = await checkAndBuildPages(jobs, { shared: withImages, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
     return built.checks;
   });
   if (!outline || !built) {
@@ -120,7 +132,7 @@ try {
   // A site without pages (or a shard without any) waits for the assets here.
   await assets;
 
-  // 3. sitemap.xml and robots.txt; the redirects.
+  // 4. sitemap.xml and robots.txt; the redirects.
   const { siteFiles } = await import('./site-files.ts');
   const { redirectFiles } = await import('./redirect-files.ts');
   const { files: listed, urls } = siteFiles(outline);
@@ -130,10 +142,10 @@ try {
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
     const { removeOthers } = await import('./dist-files.ts');
-    removeOthers(out, [...assetFiles, ...built.files, ...files.map(([file]) => file)]);
+    removeOthers(out, [...assetFiles, ...images.files, ...built.files, ...files.map(([file]) => file)]);
   }
 
-  // 4. The new folder becomes dist/.
+  // 5. The new folder becomes dist/.
   output.swapIn();
   const pages = pagesOfShard(outline.pages, shard).length;
   const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';

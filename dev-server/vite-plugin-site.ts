@@ -11,6 +11,9 @@ import { leadInbox } from './lead-inbox.ts';
 import { fileForPath } from '../validator/routes.ts';
 import { settingsFromEnv, settingsProblems } from '../validator/settings.ts';
 import { resolveSite } from '../renderer/resolve/site.ts';
+import { MIME } from '../renderer/images/format.ts';
+import { MEDIA_URL } from '../renderer/images/resolve.ts';
+import { mediaFile } from '../validator/media.ts';
 
 const DEV_ASSETS = { css: [], entry: '/renderer/client/main.ts', modulePreload: [] };
 
@@ -85,6 +88,19 @@ export function sitePlugin(): Plugin {
       server.watcher.on('unlink', onChange);
       check(server);
       server.middlewares.use(leadInbox());
+      // The media folder's pictures as they are: a build makes their AVIF and WebP files, `npm run dev` shows the originals.
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (req.method !== 'GET' || !url.pathname.startsWith(MEDIA_URL)) return next();
+        const found = mediaFile(
+          resolve(server.config.root, process.env.SITE_CONFIG_DIR ?? 'site.config'),
+          decodeURIComponent(url.pathname.slice(MEDIA_URL.length)),
+        );
+        if (!found) return next();
+        res.setHeader('Content-Type', MIME[found.format]);
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.end(found.bytes);
+      });
 
       return () => {
         server.middlewares.use(async (req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -28,7 +28,9 @@ export function editorApp({ api, ui }: EditorApp) {
     // Another page must not frame the editor and trick a click on Save or Delete.
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
-    const apiRequest = new URL(req.url ?? '/', 'http://editor').pathname.startsWith('/api/');
+    const path = new URL(req.url ?? '/', 'http://editor').pathname;
+    // The media folder's pictures (/media/…) come from the API's server too: the preview shows them.
+    const apiRequest = path.startsWith('/api/') || path.startsWith('/media/');
     if (!apiRequest) return ui(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`));
     api.then(
       (handle) => handle(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`)),

@@ -51,6 +51,8 @@ export function refusal(req: IncomingMessage, port: number): { status: number; m
   }
   if (req.headers['sec-fetch-site'] === 'cross-site') return { status: 403, message: 'Writes are accepted only from the editor itself.' };
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' };
+  // A picture's upload is its bytes; application/octet-stream, like JSON, is a type another site cannot send without asking first.
+  const upload = type === 'application/octet-stream' && (req.url ?? '').split('?')[0] === '/api/media/upload';
+  if (type !== 'application/json' && !upload) return { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' };
   return undefined;
 }

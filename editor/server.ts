@@ -12,6 +12,7 @@ import { publishRoutes } from './publish-routes.ts';
 import { isLoopback, refusal } from './guard-request.ts';
 import { deletePage, linksToPage } from './page-delete.ts';
 import { duplicatePage, fileVersion, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
+import { mediaRoutes, serveMedia } from './media.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
 import { siteLinks } from './site-links.ts';
@@ -128,13 +129,14 @@ export function createEditorHandler(options: EditorHandlerOptions) {
   const root = resolve(options.root);
   cleanStaleTemps(root);
   const validators = createValidators();
-  const table = { ...routes(root, validators), ...publishRoutes(root)(validators), ...options.extraRoutes?.(validators) };
+  const table = { ...routes(root, validators), ...publishRoutes(root)(validators), ...mediaRoutes(root)(validators), ...options.extraRoutes?.(validators) };
   return (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     void (async () => {
       const port = (req.socket.address() as AddressInfo).port;
       const refused = refusal(req, port);
       if (refused) return send(res, refused.status, { ok: false, message: refused.message });
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+      if (serveMedia(root, req, res, url)) return;
       const handler = table[`${req.method} ${url.pathname}`];
       if (!handler) {
         if (next && !url.pathname.startsWith('/api/')) return next();

@@ -6,6 +6,8 @@ import { ConfigFolder, readConfigText, shownFrom, type FoundFile } from './confi
 import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
+import { mediaIndex, readMediaFolder } from './media.ts';
+import type { MediaEntry } from '../renderer/images/types.ts';
 import { createValidators, type FileKind, type Validators } from './schemas.ts';
 import { checkPage, type PageCheck } from './page-check.ts';
 import { checkSite, type BrokenFile, type Checked } from './site-checks.ts';
@@ -27,6 +29,8 @@ export interface SiteOutline {
   site: SiteConfig;
   forms: Record<string, FormConfig>;
   plans: Record<string, PlanConfig>;
+  /** The media folder's usable pictures, by file name. */
+  media: Record<string, MediaEntry>;
   pages: ListedPage[];
   /** The old addresses of redirects.json (none when the file is missing). */
   redirects: Redirect[];
@@ -148,6 +152,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   const redirectsOnDisk = folder.topFile('redirects.json');
   const redirectsFound = redirectsOnDisk === 'missing' && overlay.has('redirects.json') ? unsaved('redirects.json') : redirectsOnDisk;
   const redirects = redirectsFound && redirectsFound !== 'missing' ? read(redirectsFound, 'redirects') : undefined;
+  const media = readMediaFolder(root);
   folder.reportStrayTopFiles();
   const pageFiles = list('pages', 'page');
   const pageFound = new Map(pageFiles.map((f) => [rel(f.shown), f]));
@@ -166,6 +171,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
           site: site.data as SiteConfig,
           forms: Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig])),
           plans: Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig])),
+          media: mediaIndex(media),
         }
       : undefined;
   /** The site check finished with the checked pages: the cross-file checks, and the result. */
@@ -196,6 +202,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         unlisted,
         hasPagesDir: folder.hasFolder('pages'),
         root: rel(root),
+        media,
       }),
     );
 
@@ -211,7 +218,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
       return {
         errors: [],
         ...(parsed && { parsed }),
-        outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, pages: pageEntries, redirects: redirectList },
+        outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, media: mediaIndex(media), pages: pageEntries, redirects: redirectList },
       };
     }
     if (options.countsOnly) {
@@ -230,6 +237,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         forms: formsById,
         plans: plansById,
         redirects: redirectList,
+        media: mediaIndex(media),
       },
     };
   };

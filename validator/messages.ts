@@ -241,6 +241,8 @@ export function plainErrors(ajv: Ajv, errors: ErrorObject[]): PlainError[] {
   return (
     errors
       .filter((e) => e.keyword === 'type' || !wrongType.has(e.instancePath))
+      // A failed "if" only repeats the error of the branch it chose (an image without "alt").
+      .filter((e) => e.keyword !== 'if')
       .filter((e) => !(e.keyword === 'required' && covered.has(`${e.instancePath}/${String(e.params.missingProperty)}`)))
       // The reserved-name check of meaning-checks.ts explains why this form-field name is refused.
       .filter((e) => !(e.keyword === 'pattern' && e.data === HONEYPOT_FIELD && /^\/fields\/\d+\/name$/.test(e.instancePath)))

@@ -8,8 +8,8 @@ import { blockRules, type BlockRules } from './block-rules.ts';
 import { placementMetaSchema } from './placement-rules.ts';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan' | 'redirects';
-/** What an `x-ref` value names; "package" is a plan file that must have "kind": "package". */
-type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package';
+/** What an `x-ref` value names; "package" is a plan file that must have "kind": "package", "media" a picture of the media folder. */
+type RefKind = 'link' | 'anchor' | 'form' | 'plan' | 'package' | 'media';
 
 /** A value that points at (or names) something elsewhere in the config, found while validating. */
 export interface FoundRef {

@@ -1,4 +1,6 @@
+import { SLOTS, slotOfPath } from '../renderer/images/slots.ts';
 import type { ConfigFile } from './config-file.ts';
+import type { MediaFolder } from './media.ts';
 import { checkForm, routeCollisions } from './meaning-checks.ts';
 import { checkRedirects, redirectTargets } from './redirect-checks.ts';
 import type { FileKind, FoundRef } from './schemas.ts';
@@ -31,6 +33,8 @@ interface SiteInput {
   unlisted: ReadonlySet<FileKind>;
   hasPagesDir: boolean;
   root: string;
+  /** The media folder's pictures (media.ts). */
+  media: MediaFolder;
 }
 
 const idOf = (file: string) =>
@@ -122,7 +126,9 @@ export function checkSite(input: SiteInput): ConfigError[] {
       form: !input.unlisted.has('form'),
       plan: !input.unlisted.has('plan'),
       package: !input.unlisted.has('plan'),
+      media: true,
     },
+    media: input.media,
     root: input.root,
   };
   const files = [...(input.site ? [input.site] : []), ...input.pages, ...input.forms, ...input.plans];
@@ -159,6 +165,7 @@ interface RefContext {
   kindUnknown: ReadonlySet<string>;
   known: Record<FoundRef['kind'], boolean>;
   root: string;
+  media: MediaFolder;
 }
 
 function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): { message: string; hint?: string } | undefined {
@@ -187,6 +194,7 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
       hint: (isPlan ? undefined : didYouMean(ref.value, cx.packageIds)) ?? `Packages live in ${cx.root}/plans/; existing ones: ${quoteList(cx.packageIds)}.`,
     };
   }
+  if (ref.kind === 'media') return checkPicture(ref, cx);
   if (ref.kind !== 'link') return undefined;
   const value = ref.value;
   if (value.startsWith('mailto:') || value.startsWith('tel:')) return contactLinkProblem(value);
@@ -261,4 +269,35 @@ function contactLinkProblem(value: string): { message: string; hint: string } | 
     message: `The e-mail link "${value}" does not hold a valid e-mail address${addresses.length > 1 ? `: ${JSON.stringify(wrong.trim())} is not one` : ''}.`,
     hint: 'Write it like "mailto:hello@example.com", with no spaces.',
   };
+}
+
+/** A picture an image field names: in the media folder, of a type the site shows, and large enough for its place. */
+function checkPicture(ref: FoundRef, cx: RefContext): { message: string; hint?: string } | undefined {
+  const folder = `${cx.root}/media/`;
+  const entry = cx.media.get(ref.value);
+  if (!entry) {
+    const names = [...cx.media.keys()];
+    return {
+      message: `The picture "${ref.value}" is not in ${folder}.`,
+      hint:
+        didYouMean(ref.value, names) ??
+        (names.length ? `Pictures there: ${quoteList(names)}.` : `Put the picture in ${folder} (or upload it in the editor's Media screen).`),
+    };
+  }
+  if ('problem' in entry) {
+    return {
+      message: `The picture "${ref.value}" cannot be shown: ${entry.problem}.`,
+      hint: 'Save it again as a JPEG, PNG, WebP or AVIF file, then put that in its place.',
+    };
+  }
+  const slot = slotOfPath(ref.instancePath.replace(/\/file$/, ''));
+  const needs = slot && SLOTS[slot];
+  if (needs && (entry.width < needs.minWidth || entry.height < (needs.minHeight ?? 0))) {
+    const size = needs.minHeight ? `${needs.minWidth} × ${needs.minHeight}` : `${needs.minWidth} pixels wide`;
+    return {
+      message: `The picture "${ref.value}" is ${entry.width} × ${entry.height} pixels: too small for ${needs.label}, which needs at least ${size}.`,
+      hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+    };
+  }
+  return undefined;
 }

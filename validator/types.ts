@@ -1,4 +1,5 @@
 import type { FormConfig, PageConfig, PlanConfig, Redirect, SiteConfig } from '../renderer/generated/config.ts';
+import type { MediaEntry } from '../renderer/images/types.ts';
 import type { FoundRef } from './schemas.ts';
 
 /** A problem in one config file, located precisely enough for an editor to jump to it. */
@@ -28,6 +29,8 @@ export interface SiteBundle {
   plans: Record<string, PlanConfig>;
   /** The old addresses of redirects.json, each sending its visitors to a page (none when the file is missing). */
   redirects: Redirect[];
+  /** The media folder's usable pictures, by file name. */
+  media: Record<string, MediaEntry>;
 }
 
 export interface ParsedFile<T = unknown> {

@@ -6,9 +6,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { islandEntries } from '../../build/island-sources.ts';
+import { IMAGE_BUDGET, imageCosts, imageOverBudget } from './images.ts';
 import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
 
-export const BUDGET = { cssGz: 4096, htmlGz: 7168, loadJsGz: 2048 };
+// HTML was 7168 until pages had pictures: see README.md, "Page weight".
+export const BUDGET = { cssGz: 4096, htmlGz: 7680, loadJsGz: 2048 };
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
@@ -45,11 +47,25 @@ for (const r of rows) {
     `${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.bodyCssGz).padStart(8)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz).padStart(8)}  ${islands}`,
   );
 }
+
+// Pictures: the file each screen fetches, per place (bench/budgets/images.ts).
+const pictures = htmlFiles(dist).flatMap((file) => imageCosts(readFileSync(join(dist, file), 'utf8'), dist).map((cost) => ({ file, ...cost })));
+const picturesOver = pictures.flatMap((p) => imageOverBudget(p).map((why) => `${p.file}: ${why}`));
+console.log(
+  `\nPictures (kB of the AVIF the browser picks; phone 375 px at 2x, laptop 1280 px at 1x), budgets per place: ${Object.entries(IMAGE_BUDGET)
+    .map(([slot, b]) => `${slot} ≤ ${kB(b.phone)} / ${kB(b.laptop)}`)
+    .join(', ')}.`,
+);
+for (const p of pictures)
+  console.log(
+    `${imageOverBudget(p).length ? '✖' : '✓'} ${p.file.padEnd(42)} ${p.slot.padEnd(6)} ${kB(p.phone.bytes).padStart(6)} ${kB(p.laptop.bytes).padStart(6)}`,
+  );
 if (jsonOut) {
   mkdirSync(dirname(jsonOut), { recursive: true });
-  writeFileSync(jsonOut, JSON.stringify({ budget: BUDGET, rows }, null, 2));
+  writeFileSync(jsonOut, JSON.stringify({ budget: BUDGET, rows, imageBudget: IMAGE_BUDGET, pictures }, null, 2));
 }
 const failed = rows.filter((r) => over(r).length);
 console.log(`\n${rows.length - failed.length} of ${rows.length} pages within budget.`);
 for (const r of failed) console.error(`✖ ${r.file}: over budget on ${over(r).join(', ')}`);
-process.exit(failed.length ? 1 : 0);
+for (const why of picturesOver) console.error(`✖ ${why}`);
+process.exit(failed.length || picturesOver.length ? 1 : 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSchemaFiles } from '../../validator/schemas.ts';
 import { editingSchemas } from '../schemas.ts';
-import { errorSchemaFor, fieldId, pathSegments, uiSchemaFor } from './SchemaForm.tsx';
+import { errorSchemaFor, fieldId, pathSegments, uiSchemaFor, withoutEmptyGroups } from './SchemaForm.tsx';
 
 const hero = editingSchemas(readSchemaFiles()).blocks.find((b) => b.type === 'hero')!.schema;
 
@@ -55,4 +55,10 @@ describe('errors at their fields', () => {
   it('names the control of a path', () => {
     expect(fieldId(pathSegments('actions[1].href'))).toBe('root_actions_1_href');
   });
+});
+
+it('leaves out the empty groups the form adds for optional groups nobody filled in, at any depth, and keeps everything else', () => {
+  expect(
+    withoutEmptyGroups({ type: 'hero', heading: 'Hi', image: {}, actions: [{ label: 'A', href: '/a' }], cards: [{ title: 'T', image: {} }], tags: [] }),
+  ).toEqual({ type: 'hero', heading: 'Hi', actions: [{ label: 'A', href: '/a' }], cards: [{ title: 'T' }], tags: [] });
 });

@@ -4,6 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import { createContext, memo, useContext, useMemo } from 'react';
 import type { ConfigError } from './api.ts';
 import { fieldLabel, itemLabel, TECHNICAL, variantLabel } from './field-words.ts';
+import { MediaPicker } from './MediaPicker.tsx';
 
 type Json = Record<string, unknown>;
 
@@ -30,6 +31,7 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
   if (type === 'string' && !schema.enum) {
     if (LONG_TEXT.test(key) || (typeof schema.maxLength === 'number' && schema.maxLength > 200)) ui['ui:widget'] = 'textarea';
     if (schema['x-ref'] === 'link') ui['ui:options'] = { suggest: true };
+    if (schema['x-ref'] === 'media') ui['ui:widget'] = 'MediaPicker';
     if (['form', 'plan', 'package'].includes(String(schema['x-ref']))) {
       ui['ui:widget'] = 'RefSelect';
       ui['ui:options'] = { ref: String(schema['x-ref']) };
@@ -188,6 +190,7 @@ function Switch(props: WidgetProps) {
 
 const widgets = {
   RefSelect,
+  MediaPicker,
   CheckboxWidget: Switch,
   TextWidget: TextInput,
   TextareaWidget: TextArea,
@@ -240,6 +243,23 @@ export function errorSchemaFor(errors: ConfigError[], prefix: string[]): ErrorSc
   return out as ErrorSchema;
 }
 
+/**
+ * The form's data without the empty groups RJSF adds for optional groups of fields it shows (an
+ * optional picture becomes `"image": {}`, which the page's schema refuses): an empty group is one
+ * nobody filled in, so it is left out, as it was.
+ */
+export function withoutEmptyGroups(data: Json): Json {
+  const clean = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(clean);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Json)
+      .map(([k, v]) => [k, clean(v)] as const)
+      .filter(([, v]) => !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0));
+    return Object.fromEntries(entries);
+  };
+  return clean(data) as Json;
+}
+
 /** The RJSF id of the control for an error's path (root_actions_0_href). */
 export const fieldId = (segments: string[]) => ['root', ...segments].join('_');
 
@@ -272,7 +292,7 @@ export function SchemaForm({ schema, data, errors, onChange, label, name = '' }:
         extraErrors={errors}
         showErrorList={false}
         noHtml5Validate
-        onChange={(e, control) => onChange(e.formData as Json, control)}
+        onChange={(e, control) => onChange(withoutEmptyGroups(e.formData as Json), control)}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' } }}
       />
     </div>

@@ -8,6 +8,7 @@ type Json = Record<string, unknown>;
 /** Keys whose words are not the key itself. */
 const WORDS: Record<string, string> = {
   href: 'Link',
+  alt: 'Description (alt text)',
   cta: 'Call to action',
   faq: 'FAQ',
   url: 'Address',

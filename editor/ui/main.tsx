@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, NavLink, Route, Routes, useSearchParams } from 'react-router-dom';
 import { Changes } from './Changes.tsx';
 import { History } from './History.tsx';
+import { Media } from './Media.tsx';
 import { PageList } from './PageList.tsx';
 import { SettingsList } from './SettingsList.tsx';
 import './editor.css';
@@ -37,6 +38,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             Pages
           </NavLink>
           <NavLink to="/settings">Settings</NavLink>
+          <NavLink to="/media">Media</NavLink>
           <NavLink to="/changes">Changes</NavLink>
           <NavLink to="/history">History</NavLink>
         </nav>
@@ -61,6 +63,7 @@ createRoot(document.getElementById('root')!).render(
             }
           />
           <Route path="/settings" element={<Settings />} />
+          <Route path="/media" element={<Media />} />
           <Route path="/changes" element={<Changes />} />
           <Route path="/history" element={<History />} />
           <Route path="*" element={<main className="screen">This screen does not exist.</main>} />

@@ -10,6 +10,11 @@
  */
 export type ContentVersion = 2;
 /**
+ * The part of the picture to keep in view when its place crops it (a wide picture on a phone, for example). Left out, the centre is kept.
+ */
+export type FocalPoint =
+  'center' | 'top' | 'bottom' | 'left' | 'right' | 'top left' | 'top right' | 'bottom left' | 'bottom right';
+/**
  * A header navigation entry: "link" goes straight to a page, "dropdown" opens a list of links.
  */
 export type NavItem = NavLink | NavDropdown;
@@ -113,9 +118,9 @@ export type IconName =
   | 'pin'
   | 'pen';
 /**
- * The highlighted column: "kind": "list" for a list of items with icons, "kind": "figures" for two to four large figures.
+ * The highlighted column: "kind": "list" for a list of items with icons, "kind": "figures" for two to four large figures, "kind": "image" for a picture.
  */
-export type SplitAside = SplitListAside | SplitFiguresAside;
+export type SplitAside = SplitListAside | SplitFiguresAside | SplitImageAside;
 /**
  * One check of a field's value and the message shown when it fails. What "value" holds depends on "check".
  */
@@ -144,6 +149,7 @@ export interface SiteConfig {
    */
   $schema: string;
   version?: ContentVersion;
+  shareImage?: Image;
   brand: Brand;
   /**
    * The site's public address without a trailing slash, for example "https://www.example.com". Used for canonical links, link previews and sitemap.xml.
@@ -158,6 +164,28 @@ export interface SiteConfig {
   footer: Footer;
   contact: Contact;
   integrations: Integrations;
+}
+/**
+ * A picture from the site's media folder (site.config/media/), with the words that describe it to people who cannot see it.
+ */
+export interface Image {
+  /**
+   * The picture's file name in site.config/media/, for example "dealership-floor.jpg". JPEG, PNG, WebP or AVIF.
+   */
+  file: string;
+  /**
+   * What the picture shows, in a short sentence, for people who cannot see it (read aloud by screen readers, shown if the picture does not load). Required unless the picture is decorative.
+   */
+  alt?: string;
+  /**
+   * The picture only decorates and says nothing the text does not: screen readers skip it, and it needs no alternative text.
+   */
+  decorative: boolean;
+  focus?: FocalPoint;
+  /**
+   * An optional line shown under the picture.
+   */
+  caption?: string;
 }
 /**
  * The company's name and tagline, used in the logo, page titles and link previews.
@@ -448,6 +476,7 @@ export interface PageConfig {
    */
   breadcrumb?: [BreadcrumbItem, BreadcrumbItem, ...BreadcrumbItem[]];
   access?: PageAccess;
+  shareImage?: Image;
   /**
    * List the page in sitemap.xml and let search engines index it. Set false for confirmation pages.
    */
@@ -512,6 +541,7 @@ export interface HeroBlock {
    * Items: One proof point.
    */
   highlights: [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+  image?: Image;
   /**
    * "large" for landing pages, "compact" for legal and secondary pages.
    */
@@ -668,6 +698,7 @@ export interface CardGridBlock {
 }
 export interface Card {
   icon?: IconName;
+  image?: Image;
   /**
    * The card's title.
    */
@@ -1403,6 +1434,13 @@ export interface SplitFigure {
    * What the figure measures.
    */
   label: string;
+}
+export interface SplitImageAside {
+  /**
+   * Always "image": the aside shows a picture.
+   */
+  kind: 'image';
+  image: Image;
 }
 /**
  * The pricing section for the calling-agent plans: one card per plan with its name, setup fee, monthly fee, included minutes and features. Names, prices, minutes and features come from the plan files in site.config/plans/, never from the page.

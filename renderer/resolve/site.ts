@@ -1,4 +1,5 @@
 import type { Block, PageConfig } from '../generated/config';
+import { markFirstBlock, resolveImages } from '../images/resolve.ts';
 import { resolveNamedLinks } from './named-links.ts';
 import { formFrom, packageFrom, plansFrom } from './plans.ts';
 import { leadEndpoints, paymentSettings, voiceWidget, type BuildSettings } from './settings.ts';
@@ -14,6 +15,9 @@ const resolvers: { [T in BlockType]?: Resolver<T> } = {
   planComparison: (block, { plans }) => ({ ...block, plans: plansFrom(plans, block.plans) }),
   demoForm: (block, { site, forms }, settings) => ({ ...block, form: formFrom(forms, block.form), endpoints: leadEndpoints(site, settings) }),
   voiceWidget: (block, _, settings) => voiceWidget(block, settings),
+  hero: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
+  split: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
+  cardGrid: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
 };
 
 export function resolveBlock(block: Block, site: SiteWithoutPages, settings: BuildSettings): ResolvedBlock {
@@ -26,8 +30,16 @@ export function resolveBlock(block: Block, site: SiteWithoutPages, settings: Bui
 type SiteWithoutPages = Omit<ValidatedSite, 'pages'>;
 
 export function resolvePage(page: PageConfig, site: SiteWithoutPages, settings: BuildSettings): ResolvedPage {
-  const { blocks, ...rest } = page;
-  return { ...resolveNamedLinks(rest, site.site), blocks: blocks.map((block) => resolveBlock(block, site, settings)) };
+  const { blocks, shareImage = site.site.shareImage, ...rest } = page;
+  return {
+    ...resolveNamedLinks(rest, site.site),
+    blocks: blocks.map((block, i) => {
+      const resolved = resolveBlock(block, site, settings);
+      if (i === 0) markFirstBlock(resolved);
+      return resolved;
+    }),
+    ...(shareImage && { shareImage: resolveImages(shareImage, site.media ?? {}, '/shareImage') }),
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type {
   Block,
+  CardGridBlock,
   DemoFormBlock,
+  HeroBlock,
   FooterDemo,
   FormConfig,
   PackageBlock,
@@ -11,10 +13,12 @@ import type {
   PlanComparisonBlock,
   PlanConfig,
   SiteConfig,
+  SplitBlock,
 } from '../generated/config';
 import type { LeadEndpoints } from '../forms/submit';
 import type { PaymentSettings } from '../payments/settings';
 import type { PackageSummary, PlanSummary } from '../plans/summary';
+import type { MediaIndex, ResolvedImage, WithImages } from '../images/types';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -25,6 +29,8 @@ export interface ValidatedSite {
   pages: Array<{ file: string; page: PageConfig }>;
   forms: Record<string, FormConfig>;
   plans: Record<string, PlanConfig>;
+  /** The media folder's pictures, with the files a build made of them. */
+  media?: MediaIndex;
 }
 
 /** A form with everything needed to send it: its config and where its leads go. */
@@ -40,13 +46,17 @@ interface Resolutions {
   planCards: Omit<PlanCardsBlock, 'plans'> & { plans: PlanSummary[]; payment: PaymentSettings };
   planComparison: Omit<PlanComparisonBlock, 'plans'> & { plans: PlanSummary[] };
   demoForm: Omit<DemoFormBlock, 'form'> & ResolvedForm;
+  hero: WithImages<HeroBlock>;
+  split: WithImages<SplitBlock>;
+  cardGrid: WithImages<CardGridBlock>;
 }
 
 /** A block as components receive it: complete props, nothing left to look up. */
 export type ResolvedBlockOf<T extends BlockType> = T extends keyof Resolutions ? Resolutions[T] : BlockOf<T>;
 export type ResolvedBlock = { [T in BlockType]: ResolvedBlockOf<T> }[BlockType];
 
-export type ResolvedPage = Omit<PageConfig, 'blocks'> & { blocks: ResolvedBlock[] };
+/** A page with its blocks resolved; `shareImage` is its own or else the site's. */
+export type ResolvedPage = Omit<PageConfig, 'blocks' | 'shareImage'> & { blocks: ResolvedBlock[]; shareImage?: ResolvedImage };
 
 /** site.json as the page chrome receives it: the footer's form resolved. */
 export type ResolvedSiteConfig = Omit<SiteConfig, 'footer'> & {

@@ -1,5 +1,6 @@
 import type { PageConfig, SiteConfig } from '../generated/config';
 import { gateScript } from '../payments/handoff';
+import type { ResolvedImage } from '../images/types';
 import { ENTRY_LOADER } from './entry-loader';
 
 export interface PageAssets {
@@ -13,7 +14,7 @@ export interface PageAssets {
 
 /** What the head needs of site.json and of a page (author or resolved config alike). */
 type HeadSite = Pick<SiteConfig, 'url' | 'brand'>;
-type HeadPage = Omit<PageConfig, 'blocks'>;
+type HeadPage = Omit<PageConfig, 'blocks' | 'shareImage'> & { shareImage?: Partial<Pick<ResolvedImage, 'src' | 'alt'>> };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -46,8 +47,20 @@ export function renderHead(site: HeadSite, page: HeadPage): string {
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
-    `<meta name="twitter:card" content="summary">`,
+    ...shareImageTags(site, page.shareImage),
   ].join('');
+}
+
+/** The link preview's picture (its address made absolute: previews are fetched from elsewhere), large when there is one. */
+function shareImageTags(site: HeadSite, image: HeadPage['shareImage']): string[] {
+  // An author's image field has no address yet: only a resolved one is shown.
+  if (!image?.src) return ['<meta name="twitter:card" content="summary">'];
+  const src = escapeHtml(image.src.startsWith('/') ? site.url + image.src : image.src);
+  return [
+    `<meta property="og:image" content="${src}">`,
+    ...(image.alt ? [`<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`] : []),
+    '<meta name="twitter:card" content="summary_large_image">',
+  ];
 }
 
 /**

@@ -178,7 +178,7 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
         path: 'blocks[0].backgroundVideo',
         block: heroIn(2),
         message: '"backgroundVideo" is not a field that this block can have.',
-        hint: 'Allowed fields: "type", "anchor", "tone", "eyebrow", "heading", "lead", "actions", "highlights", "size".',
+        hint: 'Allowed fields: "type", "anchor", "tone", "eyebrow", "heading", "lead", "actions", "highlights", "image", "size".',
       },
     ],
   },
@@ -288,6 +288,46 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
         path: 'route',
         message: 'The route "/about-us" is already used by site.config/pages/about.json.',
         hint: 'Every page needs a route of its own; change one of the two.',
+      },
+    ],
+  },
+  'image-problems': {
+    title: 'pictures: too small for their place, without alt text, not in the media folder, not a picture',
+    errors: () => [
+      {
+        file: home,
+        line: 6,
+        column: 27,
+        path: 'shareImage.file',
+        message: 'The picture "small.png" is 400 × 300 pixels: too small for the link preview, which needs at least 1200 × 630.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+      {
+        file: home,
+        line: 11,
+        column: 7,
+        path: 'blocks[0].image',
+        block: { index: 0, count: 2, type: 'hero' },
+        message: '"image" is missing the required field "alt".',
+        hint: 'Add "alt". Describe the picture in a short sentence for people who cannot see it, or set "decorative": true if it only decorates.',
+      },
+      {
+        file: home,
+        line: 18,
+        column: 87,
+        path: 'blocks[1].cards[0].image.file',
+        block: { index: 1, count: 2, type: 'cardGrid' },
+        message: 'The picture "wid.png" is not in site.config/media/.',
+        hint: 'Did you mean "wide.png"?',
+      },
+      {
+        file: home,
+        line: 19,
+        column: 85,
+        path: 'blocks[1].cards[1].image.file',
+        block: { index: 1, count: 2, type: 'cardGrid' },
+        message: 'The picture "notes.png" cannot be shown: it is not a JPEG, PNG, WebP or AVIF picture (or it is damaged).',
+        hint: 'Save it again as a JPEG, PNG, WebP or AVIF file, then put that in its place.',
       },
     ],
   },
@@ -707,7 +747,15 @@ describe('package references', () => {
     ]);
     const starter = read('site.config/plans/starter.json', '{ "kind": "plan" }', 'plan');
     const discovery = read('site.config/plans/ai-agent-discovery.json', '{ "kind": "package" }', 'plan');
-    const errors = checkSite({ pages: [page], forms: [], plans: [discovery, starter], unlisted: new Set(), hasPagesDir: false, root: 'site.config' });
+    const errors = checkSite({
+      pages: [page],
+      forms: [],
+      plans: [discovery, starter],
+      unlisted: new Set(),
+      hasPagesDir: false,
+      root: 'site.config',
+      media: new Map(),
+    });
     expect(errors).toStrictEqual([
       {
         file: 'site.config/pages/pricing.json',
@@ -749,6 +797,7 @@ describe('plans that cannot be checked', () => {
       ],
       unlisted: new Set(),
       hasPagesDir: false,
+      media: new Map(),
       root: 'site.config',
     });
     const at = (column: number) => ({ file: 'site.config/pages/pricing.json', line: 3, column, block: { index: 0, count: 1, type: 'planCards' } });

@@ -22,7 +22,7 @@ const LAYERS: Array<[layer: string, folders: string[]]> = [
     ],
   ],
   ['blocks', ['renderer/blocks', 'renderer/chrome']],
-  ['domain', ['renderer/machines', 'renderer/forms', 'renderer/payments', 'renderer/voice', 'renderer/plans']],
+  ['domain', ['renderer/machines', 'renderer/forms', 'renderer/payments', 'renderer/voice', 'renderer/plans', 'renderer/images']],
   ['ui', ['renderer/ui', 'renderer/islands/Island.tsx']],
   ['model', ['renderer/generated', 'renderer/styles']],
 ];

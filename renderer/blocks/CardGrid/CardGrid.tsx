@@ -1,6 +1,8 @@
 import { CheckList } from '../../ui/CheckList';
 import type { CardGridBlock } from '../../generated/config';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
 import { Section, SectionAction, SectionHeading } from '../../ui/Section';
 
 const columns: Record<CardGridBlock['columns'], string> = {
@@ -9,7 +11,7 @@ const columns: Record<CardGridBlock['columns'], string> = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 };
 
-export function CardGrid({ block }: { block: CardGridBlock }) {
+export function CardGrid({ block }: { block: ResolvedBlockOf<'cardGrid'> }) {
   return (
     <Section tone={block.tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
@@ -19,7 +21,9 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
             key={card.title}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md [.tone-dark_&]:(border-white/10 bg-white/5)"
           >
-            {card.icon ? (
+            {card.image ? (
+              <Picture image={card.image} className="mb-5 aspect-[3/2] h-auto w-full rounded-xl object-cover" />
+            ) : card.icon ? (
               <span className="mb-4 flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
                 <Icon name={card.icon} />
               </span>

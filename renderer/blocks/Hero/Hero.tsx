@@ -1,5 +1,7 @@
 import type { HeroBlock } from '../../generated/config';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { ActionLink } from '../../ui/ActionLink';
+import { Picture } from '../../ui/Picture';
 import { Section } from '../../ui/Section';
 
 const sizes: Record<HeroBlock['size'], { pad: string; h1: string }> = {
@@ -7,37 +9,47 @@ const sizes: Record<HeroBlock['size'], { pad: string; h1: string }> = {
   compact: { pad: 'pt-12 pb-12 sm:pt-16 sm:pb-16', h1: 'text-3xl sm:text-4xl lg:text-5xl' },
 };
 
-export function Hero({ block }: { block: HeroBlock }) {
+export function Hero({ block }: { block: ResolvedBlockOf<'hero'> }) {
   const size = sizes[block.size];
+  const text = (
+    <div className="max-w-3xl">
+      {block.eyebrow ? (
+        <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-500/15 px-3 py-1 text-sm font-medium text-brand-700 [.tone-dark_&]:text-brand-200">
+          <span className="h-1.5 w-1.5 rounded-full bg-brand-400" aria-hidden="true" />
+          {block.eyebrow}
+        </p>
+      ) : null}
+      <h1 className={`font-bold leading-tight tracking-tight text-ink-900 [.tone-dark_&]:text-white ${size.h1}`}>{block.heading}</h1>
+      {block.lead ? <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{block.lead}</p> : null}
+      {block.actions.length > 0 ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {block.actions.map((a) => (
+            <ActionLink key={a.label} action={a} />
+          ))}
+        </div>
+      ) : null}
+      {block.highlights.length > 0 ? (
+        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {block.highlights.map((h) => (
+            <li key={h} className="flex items-center gap-2">
+              <span className="i-lucide-circle-check text-brand-400" aria-hidden="true" />
+              {h}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
   return (
     <Section tone={block.tone} className="hero-glow" padding={size.pad}>
-      <div className="max-w-3xl">
-        {block.eyebrow ? (
-          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-500/15 px-3 py-1 text-sm font-medium text-brand-700 [.tone-dark_&]:text-brand-200">
-            <span className="h-1.5 w-1.5 rounded-full bg-brand-400" aria-hidden="true" />
-            {block.eyebrow}
-          </p>
-        ) : null}
-        <h1 className={`font-bold leading-tight tracking-tight text-ink-900 [.tone-dark_&]:text-white ${size.h1}`}>{block.heading}</h1>
-        {block.lead ? <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{block.lead}</p> : null}
-        {block.actions.length > 0 ? (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {block.actions.map((a) => (
-              <ActionLink key={a.label} action={a} />
-            ))}
-          </div>
-        ) : null}
-        {block.highlights.length > 0 ? (
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {block.highlights.map((h) => (
-              <li key={h} className="flex items-center gap-2">
-                <span className="i-lucide-circle-check text-brand-400" aria-hidden="true" />
-                {h}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      {block.image ? (
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
+          {text}
+          <Picture image={block.image} className="h-auto w-full rounded-3xl shadow-xl" />
+        </div>
+      ) : (
+        text
+      )}
     </Section>
   );
 }

@@ -1,10 +1,13 @@
 import { CheckList } from '../../ui/CheckList';
-import type { SplitAside, SplitBlock } from '../../generated/config';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
+
+type Aside = ResolvedBlockOf<'split'>['aside'];
 import { Section } from '../../ui/Section';
 
-function AsideBody({ aside }: { aside: SplitAside }) {
+function AsideBody({ aside }: { aside: Exclude<Aside, { kind: 'image' }> }) {
   if (aside.kind === 'figures') {
     return (
       <>
@@ -37,7 +40,7 @@ function AsideBody({ aside }: { aside: SplitAside }) {
   );
 }
 
-export function Split({ block }: { block: SplitBlock }) {
+export function Split({ block }: { block: ResolvedBlockOf<'split'> }) {
   const { aside } = block;
   return (
     <Section tone={block.tone}>
@@ -59,12 +62,18 @@ export function Split({ block }: { block: SplitBlock }) {
             </div>
           ) : null}
         </div>
-        <div
-          className={`rounded-3xl border border-brand-100 bg-brand-50/70 p-6 sm:p-8 [.tone-dark_&]:(border-white/10 bg-white/5) ${block.reverse ? 'lg:order-first' : ''}`}
-        >
-          {aside.title ? <h3 className="mb-6 text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">{aside.title}</h3> : null}
-          <AsideBody aside={aside} />
-        </div>
+        {aside.kind === 'image' ? (
+          <div className={block.reverse ? 'lg:order-first' : undefined}>
+            <Picture image={aside.image} className="h-auto w-full rounded-3xl shadow-lg" />
+          </div>
+        ) : (
+          <div
+            className={`rounded-3xl border border-brand-100 bg-brand-50/70 p-6 sm:p-8 [.tone-dark_&]:(border-white/10 bg-white/5) ${block.reverse ? 'lg:order-first' : ''}`}
+          >
+            {aside.title ? <h3 className="mb-6 text-lg font-semibold text-ink-900 [.tone-dark_&]:text-white">{aside.title}</h3> : null}
+            <AsideBody aside={aside} />
+          </div>
+        )}
       </div>
     </Section>
   );

@@ -1,0 +1,104 @@
+import { once } from 'node:events';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEditorServer } from './server.ts';
+import { tempProject } from './test-project.ts';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
+});
+
+async function start() {
+  const root = tempProject();
+  const server = createEditorServer({ root, port: 0, host: '127.0.0.1' });
+  servers.push(server);
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const json = async (path: string, init?: RequestInit) => {
+    const res = await fetch(base + path, init);
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  return { root, base, json };
+}
+
+const BYTES = { 'Content-Type': 'application/octet-stream' };
+const JSON_BODY = { 'Content-Type': 'application/json' };
+const picture = (width: number, height: number, color = '#14a090') =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+describe('media library API', () => {
+  it('uploads a picture under a safe name with its alt text, lists it, serves it typed by content, and refuses to take an existing name', async () => {
+    const { root, base, json } = await start();
+    const bytes = await picture(1400, 900);
+    const up = await json(`/api/media/upload?name=${encodeURIComponent('../Our Team.png')}&alt=${encodeURIComponent('Our team at the office')}`, {
+      method: 'POST',
+      body: bytes,
+      headers: BYTES,
+    });
+    expect(up).toEqual({ status: 200, body: { ok: true, name: 'our-team.jpg', format: 'jpeg', width: 1400, height: 900 } });
+    expect(readFileSync(join(root, 'site.config/media/our-team.jpg'))).toEqual(bytes);
+
+    const list = await json('/api/media');
+    expect(list.body.media).toEqual([
+      { name: 'our-team.jpg', bytes: bytes.length, format: 'jpeg', width: 1400, height: 900, alts: ['Our team at the office'], usedBy: [] },
+    ]);
+
+    const served = await fetch(`${base}/media/our-team.jpg`);
+    expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([200, 'image/jpeg', 'nosniff']);
+    expect((await fetch(`${base}/media/..%2Fsite.json`)).status).toBe(404);
+
+    const again = await json('/api/media/upload?name=our-team.jpg', { method: 'POST', body: bytes, headers: BYTES });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^A picture named "our-team.jpg" is already in the library/);
+  });
+
+  it('refuses to delete a picture a page uses, naming where, and replaces it everywhere under the same name', async () => {
+    const { root, json } = await start();
+    await json('/api/media/upload?name=hero.jpg&alt=A%20hero', { method: 'POST', body: await picture(1400, 900), headers: BYTES });
+    const about = join(root, 'site.config/pages/about-us.json');
+    const page = JSON.parse(readFileSync(about, 'utf8')) as { blocks: Array<Record<string, unknown>> };
+    page.blocks[0].image = { file: 'hero.jpg', alt: 'A hero' };
+    writeFileSync(about, JSON.stringify(page, null, 2));
+
+    const refused = await json('/api/media/delete', { method: 'POST', body: JSON.stringify({ name: 'hero.jpg' }), headers: JSON_BODY });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('"hero.jpg" is not deleted: it is used on /about-us (blocks[0].image). Take it out there first.');
+
+    // A PNG replacing a JPEG is saved as a JPEG: the name every page uses stays right.
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0b1324' } })
+      .png()
+      .toBuffer();
+    const replaced = await json('/api/media/upload?replace=hero.jpg', { method: 'POST', body: png, headers: BYTES });
+    expect(replaced.body).toMatchObject({ ok: true, name: 'hero.jpg' });
+    const meta = await sharp(readFileSync(join(root, 'site.config/media/hero.jpg'))).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 1200]);
+
+    page.blocks[0].image = undefined;
+    writeFileSync(about, JSON.stringify(page, null, 2));
+    expect((await json('/api/media/delete', { method: 'POST', body: JSON.stringify({ name: 'hero.jpg' }), headers: JSON_BODY })).status).toBe(200);
+    expect(existsSync(join(root, 'site.config/media/hero.jpg'))).toBe(false);
+  });
+
+  it('refuses an SVG upload and a file that is not a picture', async () => {
+    const { json } = await start();
+    const svg = await json('/api/media/upload?name=logo.png', {
+      method: 'POST',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      headers: BYTES,
+    });
+    const text = await json('/api/media/upload?name=notes.jpg', { method: 'POST', body: 'These are notes.', headers: { 'Content-Type': 'text/plain' } });
+    // A type another site could send without asking is refused before the body is read.
+    expect(text.status).toBe(415);
+    expect(svg).toEqual({
+      status: 422,
+      body: { ok: false, message: 'SVG drawings are not accepted: they can carry scripts. Export the drawing as PNG and upload that.' },
+    });
+  });
+});

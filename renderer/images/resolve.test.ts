@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { markFirstBlock, resolveImage, resolveImages } from './resolve';
+import { slotOfPath } from './slots';
+import type { MediaIndex } from './types';
+
+const variants = (stem: string, widths: number[], formats = ['avif', 'webp', 'jpeg'] as const) =>
+  widths.flatMap((width) => formats.map((format) => ({ format, width, url: `/assets/img/${stem}-${width}.${format === 'jpeg' ? 'jpg' : format}` })));
+
+const media: MediaIndex = {
+  'wide.jpg': { format: 'jpeg', width: 1600, height: 1200, variants: variants('wide', [480, 720, 960, 1280]) },
+  'narrow.jpg': { format: 'jpeg', width: 800, height: 400, variants: variants('narrow', [480, 720, 800]) },
+  'raw.png': { format: 'png', width: 1000, height: 500 },
+};
+
+describe('resolveImage', () => {
+  it("lists AVIF then WebP at the place's widths, with the original format's widest as the fallback and its size", () => {
+    const image = resolveImage({ file: 'wide.jpg', alt: 'A car', decorative: false }, 'hero', media);
+    expect(image).toEqual({
+      alt: 'A car',
+      sizes: '(min-width:1024px) 560px, 100vw',
+      width: 1280,
+      height: 960,
+      src: '/assets/img/wide-1280.jpg',
+      sources: [
+        { type: 'image/avif', srcset: '/assets/img/wide-720.avif 720w, /assets/img/wide-960.avif 960w, /assets/img/wide-1280.avif 1280w' },
+        { type: 'image/webp', srcset: '/assets/img/wide-720.webp 720w, /assets/img/wide-960.webp 960w, /assets/img/wide-1280.webp 1280w' },
+      ],
+    });
+  });
+
+  it("uses a picture's own width when it is narrower than the place's widest, and never a larger one", () => {
+    const image = resolveImage({ file: 'narrow.jpg', alt: 'A phone', decorative: false }, 'split', media);
+    expect(image.sources[0].srcset).toBe('/assets/img/narrow-480.avif 480w, /assets/img/narrow-720.avif 720w, /assets/img/narrow-800.avif 800w');
+    expect([image.src, image.width, image.height]).toEqual(['/assets/img/narrow-800.jpg', 800, 400]);
+  });
+
+  it('shows the original from the media folder outside a build; a decorative picture has an empty alt; the part to keep in view becomes object-position', () => {
+    const image = resolveImage({ file: 'raw.png', alt: 'ignored', decorative: true, focus: 'top left', caption: 'Our office' }, 'card', media);
+    expect(image).toMatchObject({ src: '/media/raw.png', sources: [], alt: '', width: 1000, height: 500, position: 'top left', caption: 'Our office' });
+  });
+});
+
+describe('slots and the first block', () => {
+  it('tells the place of an image field from its path', () => {
+    expect(slotOfPath('/blocks/0/image')).toBe('hero');
+    expect(slotOfPath('/blocks/3/aside/image')).toBe('split');
+    expect(slotOfPath('/blocks/1/cards/4/image')).toBe('card');
+    expect(slotOfPath('/shareImage')).toBe('share');
+    expect(slotOfPath('/blocks/1/cards/4/title')).toBeUndefined();
+  });
+
+  it("resolves every image field of a block, and marks the first block's first picture as the page's largest paint", () => {
+    const block = resolveImages(
+      {
+        type: 'cardGrid',
+        cards: [
+          { title: 'A', image: { file: 'wide.jpg', alt: 'A', decorative: false } },
+          { title: 'B', image: { file: 'wide.jpg', alt: 'B', decorative: false } },
+        ],
+      },
+      media,
+      '/blocks',
+    );
+    markFirstBlock(block);
+    expect(block.cards.map((c) => [c.title, c.image.sizes, c.image.priority])).toEqual([
+      ['A', '(min-width:768px) 360px, 100vw', 'high'],
+      ['B', '(min-width:768px) 360px, 100vw', 'eager'],
+    ]);
+  });
+});
