@@ -338,7 +338,7 @@ function DocumentScreen({ file }: { file: string }) {
               textAt={textAt}
               onText={editText}
               onMove={(from, gap) => move(from, moveTo(from, gap))}
-              onInsert={(type, gap) => kinds.has(type) && insertAt(type, gap)}
+              onInsert={(type, gap) => kinds.has(type) && isAllowed(type, gap).ok && insertAt(type, gap)}
               focus={focusMode}
               onFocusChange={setFocusMode}
             />

@@ -8,7 +8,7 @@ const schemas = editingSchemas(readSchemaFiles());
 describe('sectionsOf', () => {
   it('puts the plain fields of site settings under General and each part on its own, never the bookkeeping fields', () => {
     const sections = sectionsOf(schemas.site);
-    expect(sections.map((s) => s.label)).toEqual(['General', 'Brand', 'Header', 'Mobile menu', 'Footer', 'Contact', 'Integrations']);
+    expect(sections.map((s) => s.label)).toEqual(['General', 'Share image', 'Brand', 'Header', 'Mobile menu', 'Footer', 'Contact', 'Integrations']);
     expect(Object.keys(sections[0].schema.properties as object)).toEqual(['url', 'language']);
     expect(JSON.stringify(sections)).not.toContain('"$schema"');
   });
