@@ -15,8 +15,13 @@
  * (its drag carries the block type) can be dropped between blocks; a line shows where it lands,
  * and the editor gets "editor.block.move" {from, gap} or "editor.block.insert" {blockType, gap}.
  * The outline offers the same with the keyboard.
+ *
+ * On a settings screen (site settings, a form, a plan) the page is shown to be tried, not composed
+ * (the script tag has data-try): its buttons and forms work as on the site, and only links, which
+ * would leave the preview, are held.
  */
 export const PREVIEW_SCRIPT = `<script>(() => {
+  const tryOut = document.currentScript && document.currentScript.hasAttribute('data-try');
   const BLOCK = 'section[data-block]';
   const sections = () => [...document.querySelectorAll(BLOCK)];
   const number = (root) => root.querySelectorAll(BLOCK).forEach((s, i) => s.setAttribute('data-block-index', String(i)));
@@ -121,6 +126,10 @@ export const PREVIEW_SCRIPT = `<script>(() => {
   };
   document.addEventListener('click', (e) => {
     const t = e.target instanceof Element ? e.target : null;
+    if (tryOut) {
+      if (t && t.closest('a')) e.preventDefault();
+      return;
+    }
     if (t && t.closest('a, button')) e.preventDefault();
     if (editing && t && editing.el.contains(t)) return;
     stopEditing();

@@ -84,7 +84,7 @@ export async function previewPage(
       file,
       parsed.find((p) => p.file === entry.file),
     );
-    return { errors, html: await renderEntry(bundle, entry.file, render), ...where, block };
+    return { errors, html: await renderEntry(bundle, entry.file, render, true), ...where, block };
   }
   if (bundle && own.length === 0) return { errors, html: await renderEntry(bundle, file, render) };
   // The page keeps showing while a block has a problem: without that block, with a marker in its place.
@@ -96,13 +96,14 @@ export async function previewPage(
   return { errors, html: html && insertMarkers(html, partial.removed, (type) => readableName(`${type.charAt(0).toUpperCase()}${type.slice(1)}Block`, type)) };
 }
 
-/** The page in `file` rendered by the site's renderer, with the preview's script. */
-async function renderEntry(bundle: SiteBundle, file: string, render: RenderPage): Promise<string | undefined> {
+/** The page in `file` rendered by the site's renderer, with the preview's script (`tryOut`: to be tried, not composed). */
+async function renderEntry(bundle: SiteBundle, file: string, render: RenderPage, tryOut = false): Promise<string | undefined> {
   const entry = bundle.pages.find((p) => p.file === file);
   if (!entry) return undefined;
   const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
   const html = await render({ site: resolved.site, page: resolved.pages[0].page, assets: { css: [], entry: '/renderer/client/main.ts', modulePreload: [] } });
-  return html.replace('</body>', `${PREVIEW_SCRIPT}</body>`);
+  const script = tryOut ? PREVIEW_SCRIPT.replace('<script>', '<script data-try>') : PREVIEW_SCRIPT;
+  return html.replace('</body>', `${script}</body>`);
 }
 
 /**

@@ -85,6 +85,25 @@ export function whyNotHere(
   return placementBreak(rule, page, { index: insertPosition(rule, at), sameBefore }) ? rule?.why : undefined;
 }
 
+/**
+ * Why moving the block at `from` to `to` cannot be done (undefined: it can): the move would break a
+ * rule the page keeps now, for that block or another (a block moved above the hero).
+ */
+export function whyNotMoved(
+  rules: Readonly<Record<string, PlacementRule | undefined>>,
+  page: PagePlace,
+  blocks: ReadonlyArray<{ type?: unknown }>,
+  from: number,
+  to: number,
+): string | undefined {
+  const moved = [...blocks];
+  const [block] = moved.splice(from, 1);
+  moved.splice(to, 0, block);
+  const key = (p: { type: string; broken: PlacementBreak }) => `${p.type}:${p.broken}`;
+  const before = new Set(placementProblems(rules, page, blocks).map(key));
+  return placementProblems(rules, page, moved).find((p) => !before.has(key(p)))?.rule.why;
+}
+
 /** Every block of the page that breaks its type's rule, with the rule it breaks. */
 export function placementProblems(
   rules: Readonly<Record<string, PlacementRule | undefined>>,

@@ -110,7 +110,7 @@ export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, on
       const type = typeDragged(types);
       if (gap < 0 || !type) return 'cancel';
       const at = dragged.current ? moveTo(dragged.current.from, gap) : gap;
-      if (isAllowed && !isAllowed(type, at).ok) return 'cancel';
+      if (isAllowed && !isAllowed(type, at, dragged.current?.from).ok) return 'cancel';
       const wanted = dragged.current ? 'move' : 'copy';
       return allowed.includes(wanted) ? wanted : allowed[0];
     },
@@ -119,7 +119,9 @@ export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, on
       const gap = gapOf(e.target);
       if (from < 0 || gap < 0) return;
       const to = moveTo(from, gap);
-      if (to !== from) onMove(from, to);
+      // react-aria may offer a neighbouring place when the one under the pointer is refused: the rules decide again.
+      if (to === from || (isAllowed && !isAllowed(String(blocks[from]?.type), to, from).ok)) return;
+      onMove(from, to);
     },
     onInsert: async (e) => {
       const gap = gapOf(e.target);

@@ -18,7 +18,7 @@ import { findTextPath, setAtPath } from './inline-text.ts';
 import { Splitter } from './SplitView.tsx';
 import { moveTo } from './drop-place.ts';
 import { RouteRename } from './RouteRename.tsx';
-import { insertPosition, whyNotHere } from '../../validator/placement-rules.ts';
+import { insertPosition, whyNotHere, whyNotMoved } from '../../validator/placement-rules.ts';
 import { sameJson } from './same-json.ts';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
 
@@ -169,8 +169,9 @@ function DocumentScreen({ file }: { file: string }) {
   const place = current ? { at: selected + 1, words: `below ${kind?.name ?? 'this block'}` } : { at: blocks.length, words: 'at the end' };
   // The schemas' placement rules, as the validator reads them: what cannot go here is offered disabled, with the reason.
   const rules = Object.fromEntries(schemas.blocks.map((k) => [k.type, k.placement]));
-  const isAllowed: IsAllowed = (type, at) => {
-    const why = whyNotHere(rules, type, { route: data.route, access: data.access }, blocks, at);
+  const isAllowed: IsAllowed = (type, at, from) => {
+    const page = { route: data.route, access: data.access };
+    const why = from === undefined ? whyNotHere(rules, type, page, blocks, at) : whyNotMoved(rules, page, blocks, from, at);
     return why === undefined ? { ok: true } : { ok: false, reason: why };
   };
   // Inline text: the first of the texts around a click in the preview that is a text field of the block.

@@ -1,5 +1,8 @@
-/** Whether a block of a type may go at an index of the page's blocks, and why not (the placement rules plug in here). */
-export type IsAllowed = (type: string, at: number) => { ok: true } | { ok: false; reason: string };
+/**
+ * Whether a block of a type may go at an index of the page's blocks, and why not (the placement
+ * rules plug in here); `from` is the index of the block being moved, absent for a new one.
+ */
+export type IsAllowed = (type: string, at: number, from?: number) => { ok: true } | { ok: false; reason: string };
 
 /** The drag type every palette entry carries; its text is the block type. */
 export const BLOCK_DRAG_TYPE = 'application/x-editor-block-type';

@@ -26,16 +26,22 @@ test('drag a block with the mouse: the insertion line shows, the saved file has 
   const before = await kinds(page);
   expect(before.slice(0, 3)).toEqual(['Hero', 'Stats', 'Rich text']);
   const rows = blocksList(page).getByRole('row');
-  // Hero dropped on the lower half of Rich text: it lands after it.
+  // The hero opens the page (its placement rule): dropped below Rich text, it stays where it is.
   const target = await rows.nth(2).boundingBox();
   await rows.nth(0).hover();
   await page.mouse.down();
   await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.75, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => kinds(page)).toEqual(before);
+  // Stats dropped on the lower half of Rich text: it lands after it.
+  await rows.nth(1).hover();
+  await page.mouse.down();
+  await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.75, { steps: 8 });
   await expect(blocksList(page).locator('.drop-line[data-drop-target]')).toHaveCount(1);
   await page.mouse.up();
-  await expect.poll(() => kinds(page)).toEqual(['Stats', 'Rich text', 'Hero', ...before.slice(3)]);
+  await expect.poll(() => kinds(page)).toEqual(['Hero', 'Rich text', 'Stats', ...before.slice(3)]);
   await save(page);
-  expect(typesOnDisk().slice(0, 3)).toEqual(['stats', 'richText', 'hero']);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'richText', 'stats']);
   await page.keyboard.press('Control+z');
   await expect.poll(() => kinds(page)).toEqual(before);
   await save(page);
@@ -108,6 +114,11 @@ test('drop a palette entry between two blocks adds it there', async ({ page }) =
   await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.8, { steps: 10 });
   await page.mouse.up();
   await expect.poll(() => kinds(page)).toEqual([before[0], before[1], 'Call to action', ...before.slice(2)]);
+  // A new block's texts start empty (the example is their placeholder): written before the save.
+  await page.locator('#root_heading').fill('Ready to talk?');
+  await page.locator('#root_actions_0_label').fill('Talk to us');
+  await page.locator('#root_actions_0_href').fill('/request-demo');
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('No problems.');
   await save(page);
   expect(typesOnDisk()[2]).toBe('cta');
 });

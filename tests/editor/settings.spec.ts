@@ -119,10 +119,18 @@ test('a new page added to the Solutions dropdown from its page screen: site.json
   });
   validate();
 
-  // The built header is what the preview renders with the site's own renderer: checked there at both widths.
+  // `npm run build` of the copy: every page's header carries the new link in the Solutions dropdown.
+  execFileSync(process.execPath, ['build/launch.mjs'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+  const built = readFileSync(join(root, 'dist/about-us.html'), 'utf8');
+  const header = built.slice(built.indexOf('<header'), built.indexOf('</header>'));
+  expect(header).toMatch(/id="nav-solutions"[^]*<a href="\/industries\/travel"[^>]*>Travel AI Hub</);
+  expect(readFileSync(join(root, 'dist/industries/travel.html'), 'utf8')).toContain('<title>');
+
+  // The preview renders with the site's own renderer: the link at both widths, in the open mobile menu at 375.
   await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'Site settings' }).click();
   const frame = preview(page);
+  await page.getByRole('button', { name: '1280 px' }).click();
   await expect(frame.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Travel AI Hub/, includeHidden: true })).toHaveCount(1);
   await page.getByRole('button', { name: '375 px' }).click();
   await page.getByLabel('Mobile menu open').check();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blockRules } from '../../validator/block-rules.ts';
-import { insertPosition, whyNotHere, type PlacementRule } from '../../validator/placement-rules.ts';
+import { insertPosition, whyNotHere, whyNotMoved, type PlacementRule } from '../../validator/placement-rules.ts';
 import { createValidators, readSchemaFiles } from '../../validator/schemas.ts';
 import type { ConfigError } from '../../validator/types.ts';
 import { badConfigCases, loadFixture } from './fixture-config.ts';
@@ -193,6 +193,15 @@ describe('placement rules as the palette asks them', () => {
     expect(insertPosition(placement.hero, 3)).toBe(0);
     expect(whyNotHere(placement, 'hero', page, [{ type: 'cta' }], 1)).toBeUndefined();
     expect(insertPosition(placement.cta, 3)).toBe(3);
+  });
+
+  it('let a block move where it keeps the rules (a block counts once, wherever it goes), and say why not', () => {
+    const blocks = [{ type: 'hero' }, { type: 'cta' }, { type: 'voiceWidget' }];
+    expect(whyNotMoved(placement, page, blocks, 2, 1)).toBeUndefined();
+    expect(whyNotMoved(placement, page, blocks, 1, 2)).toBeUndefined();
+    expect(whyNotMoved(placement, page, blocks, 0, 2)).toBe('A page has one hero, and it opens the page.');
+    // Another block moved above the hero breaks the hero's rule.
+    expect(whyNotMoved(placement, page, blocks, 1, 0)).toBe('A page has one hero, and it opens the page.');
   });
 
   it('refuse a schema whose rule is malformed, so a misspelt rule is never ignored', () => {
