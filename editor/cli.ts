@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, get, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -76,8 +77,10 @@ async function createPreviewServer(root: string, http: Server, dev: boolean): Pr
     root,
     appType: 'custom',
     logLevel: 'warn',
-    // Its own dependency cache: the site's dev server keeps node_modules/.vite.
-    cacheDir: 'node_modules/.vite-editor',
+    // Its own dependency cache: the site's dev server keeps node_modules/.vite. One per project folder:
+    // clones and worktrees may share one node_modules, and an editor that bundled the packages again in
+    // a shared folder changed the files under another running editor (a preview then held two Reacts).
+    cacheDir: `node_modules/.vite-editor/${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
     // No CORS: Vite's default lets any http://localhost:* page read the project's files through the editor.
     server: { middlewareMode: true, hmr: { server: http }, cors: false, fs: { deny: SERVED_NEVER } },
     // Without --dev only the preview's modules go through it; by default Vite would scan every .html file of the project.
