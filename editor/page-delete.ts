@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import type { JSONPath } from 'jsonc-parser';
 import type { Validators } from '../validator/schemas.ts';
 import { blockingErrors, checkSite } from './check.ts';
-import { CONFIG_DIR, guardPath, guardWrite } from './files.ts';
+import { CONFIG_DIR, guardPath } from './files.ts';
 import { rewriteJson } from './json-edits.ts';
 import { linkWhere } from './link-words.ts';
-import { readConfigFile, writeChecked, type Result } from './pages.ts';
+import { readConfigFile, writeChecked, writesOver, type Result } from './pages.ts';
 import { REDIRECTS, withRedirect } from './redirects-file.ts';
 import { findLinks, setAt, type LinkEdit } from './route-rename.ts';
 
@@ -151,13 +151,8 @@ export function deletePage(
       message: `The page was not deleted: the site would have ${errors.length === 1 ? 'a problem' : `${errors.length} problems`}.`,
       errors,
     };
-  const writes = [];
-  for (const [file, text] of texts) {
-    const g = guardWrite(root, file);
-    if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
-    const before = originals.get(file);
-    writes.push({ abs: g.abs, text, expect: before === undefined ? ('absent' as const) : { text: before } });
-  }
+  const writes = writesOver(root, texts, originals);
+  if (!Array.isArray(writes)) return writes;
   // A link inside pages/ is removed itself, never the file it points at.
   const asNamed = join(root, page.file);
   const stats = lstatSync(asNamed);

@@ -37,6 +37,21 @@ function kindOf(file: string): FileKind {
 }
 
 /**
+ * The writes of several new texts, each expecting its file to still hold the text it was read as
+ * (`originals`; absent: a new file), or the refusal of a path the editor may not write.
+ */
+export function writesOver(root: string, texts: ReadonlyMap<string, string>, originals: ReadonlyMap<string, string>): PlannedWrite[] | Failure {
+  const writes: PlannedWrite[] = [];
+  for (const [file, text] of texts) {
+    const g = guardWrite(root, file);
+    if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
+    const before = originals.get(file);
+    writes.push({ abs: g.abs, text, expect: before === undefined ? 'absent' : { text: before } });
+  }
+  return writes;
+}
+
+/**
  * Writes files through the one atomic writer (validator/atomic-write.ts): each target must
  * still hold the text it was read with at the moment of the swap, under the folder's lock, so a
  * change on disk meanwhile (another editor process, git, a text editor) is never lost.

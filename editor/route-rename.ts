@@ -1,9 +1,8 @@
 import { findNodeAtLocation, getNodeValue, parseTree, type JSONPath } from 'jsonc-parser';
 import type { Validators } from '../validator/schemas.ts';
 import { blockingErrors, checkSite, type Unsaved } from './check.ts';
-import { guardWrite } from './files.ts';
 import { rewriteJson } from './json-edits.ts';
-import { writeChecked, type Result } from './pages.ts';
+import { writeChecked, writesOver, type Result } from './pages.ts';
 import { REDIRECTS, withRedirect } from './redirects-file.ts';
 
 export interface LinkEdit {
@@ -95,14 +94,9 @@ export function renameRoute(
   }
   const errors = blockingErrors(root, validators, texts);
   if (errors.length) return { ok: false, reason: 'invalid', message: `The route was not changed: the site would have ${errors.length} problem(s).`, errors };
-  const writes = [];
-  for (const [file, text] of texts) {
-    const g = guardWrite(root, file);
-    if (!g.ok) return { ok: false, reason: 'forbidden', message: g.message };
-    // Each file must still hold what the links were found in: a change on disk meanwhile is not overwritten.
-    const before = originals.get(file);
-    writes.push({ abs: g.abs, text, expect: before === undefined ? ('absent' as const) : { text: before } });
-  }
+  // Each file must still hold what the links were found in: a change on disk meanwhile is not overwritten.
+  const writes = writesOver(root, texts, originals);
+  if (!Array.isArray(writes)) return writes;
   const failed = writeChecked(root, writes, `The route change (${texts.size} file${texts.size === 1 ? '' : 's'})`);
   if (failed) return failed;
   return { ok: true, files: [...texts.keys()], edits };

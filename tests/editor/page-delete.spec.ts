@@ -3,23 +3,12 @@ import { expect, test } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetProject } from './project-copy.ts';
+import { linksTo as linksToOnDisk, resetProject } from './project-copy.ts';
 
 const root = process.env.EDITOR_E2E_ROOT!;
 const PROCESS = 'site.config/pages/process.json';
 const onDisk = (file: string) => readFileSync(join(root, file), 'utf8');
-/** The links to `route`, as "file:line", found without the editor's own code. */
-function linksTo(route: string): string[] {
-  try {
-    return execFileSync('git', ['grep', '-n', '-E', `"(href|to)": "${route}([#?][^"]*)?"`, '--', 'site.config'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.split(':').slice(0, 2).join(':'));
-  } catch (e) {
-    if ((e as { status?: number }).status === 1) return [];
-    throw e;
-  }
-}
+const linksTo = (route: string) => linksToOnDisk(root, route);
 const run = (...args: string[]) => execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 
 test.beforeEach(() => resetProject(root));

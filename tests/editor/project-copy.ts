@@ -33,3 +33,17 @@ export function resetProject(root: string) {
 
 /** Where the editor tests' copy lives, one per port (made by serve-copy.ts, removed by teardown.ts). */
 export const copyRoot = (port: number) => join(tmpdir(), `editor-e2e-${port}`);
+
+/** Where the copy's site.config/ links to `route` or a section of it (links and redirect targets), as "file:line", found without the editor's own code. */
+export function linksTo(root: string, route: string): string[] {
+  try {
+    return execFileSync('git', ['grep', '-n', '-E', `"(href|to)": "${route}([#?][^"]*)?"`, '--', 'site.config'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(':').slice(0, 2).join(':'));
+  } catch (e) {
+    // git grep answers 1 when nothing matches.
+    if ((e as { status?: number }).status === 1) return [];
+    throw e;
+  }
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetProject } from './project-copy.ts';
+import { linksTo as linksToOnDisk, resetProject } from './project-copy.ts';
 
 const root = process.env.EDITOR_E2E_ROOT!;
 const PROCESS = 'site.config/pages/process.json';
@@ -11,19 +11,7 @@ const REDIRECTS = 'site.config/redirects.json';
 const onDisk = (file: string) => readFileSync(join(root, file), 'utf8');
 const changedFiles = () =>
   execFileSync('git', ['diff', '--name-only', 'HEAD', '--', 'site.config'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-/** Where the links to `route` are written, as "file:line", found without the editor's own code. */
-function linksTo(route: string): string[] {
-  try {
-    return execFileSync('git', ['grep', '-n', '-E', `"href": "${route}([#?][^"]*)?"`, '--', 'site.config'], { cwd: root, encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.split(':').slice(0, 2).join(':'));
-  } catch (e) {
-    // git grep answers 1 when nothing matches.
-    if ((e as { status?: number }).status === 1) return [];
-    throw e;
-  }
-}
+const linksTo = (route: string) => linksToOnDisk(root, route);
 const validate = () => execFileSync('npx', ['tsx', 'cli/validate.ts'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
 
 test.beforeEach(() => resetProject(root));
