@@ -333,6 +333,7 @@ function DocumentScreen({ file }: { file: string }) {
             <Splitter />
             <Preview
               html={html}
+              revision={state.context.checks}
               selected={selected}
               onSelect={select}
               stale={ownErrors.some((e) => errorTarget(e).block < 0)}

@@ -29,6 +29,8 @@ interface Props {
   controls?: ReactNode;
   /** Load each version as a new document, so the site's scripts (the header's menu) run on it. */
   reload?: boolean;
+  /** Changes with each answered check: the page is brought back to `html` even when it is the same text as before, since typing in the preview changed what it shows. */
+  revision?: number;
 }
 
 /** The page as the site renders it, from the unsaved data; a click on a block selects it, a click on a text edits it there. */
@@ -46,6 +48,7 @@ export function Preview({
   menuOpen,
   controls,
   reload = false,
+  revision,
 }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   /** Set when the preview's script reports that the document is ready for updates. */
@@ -121,7 +124,7 @@ export function Preview({
     if (!el || html === undefined) return;
     if (loaded.current && el.contentWindow && !reload) el.contentWindow.postMessage({ type: 'editor.preview.update', html }, '*');
     else el.srcdoc = html;
-  }, [html, reload]);
+  }, [html, reload, revision]);
 
   // The preview's script keeps asking the site's header until its script has started (preview-script.ts).
   useEffect(() => {

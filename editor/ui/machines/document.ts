@@ -28,6 +28,8 @@ export interface DocumentContext {
   errors: ConfigError[];
   /** The live preview's HTML; kept from the last valid state while the page has errors. */
   html?: string;
+  /** How many checks have answered: the preview is brought back to `html` after each, even an unchanged one (text typed in the preview and then undone leaves the same HTML). */
+  checks: number;
   /** The last check's text, so a late answer for an older text is not shown. */
   restored: boolean;
   notice?: { kind: 'saved' | 'error' | 'info'; text: string; details?: string[] };
@@ -237,6 +239,7 @@ export const documentMachine = setup({
     otherTabs: 0,
     saveAfterMerge: false,
     saveWhenChecked: false,
+    checks: 0,
   }),
   initial: 'loading',
   states: {
@@ -607,6 +610,7 @@ export const documentMachine = setup({
                   target: 'idle',
                   actions: [
                     assign(({ event, context }) => ({
+                      checks: context.checks + 1,
                       errors: event.output.errors,
                       html: event.output.html ?? context.html,
                       previewRoute: event.output.route ?? context.previewRoute,
