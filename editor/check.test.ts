@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatErrors } from '../validator/format.ts';
@@ -52,5 +52,28 @@ describe('checking unsaved texts', () => {
     );
     expect(both.errors).toStrictEqual([]);
     expect(both.bundle?.pages.map((p) => p.page.route)).toContain('/industries/travel');
+  });
+});
+
+describe('the site as saved is checked once until a file changes', () => {
+  it('answers from the last check while the folder is unchanged, and checks again after a write, a new file and a deletion', () => {
+    const root = tempProject();
+    const first = checkSite(root, validators());
+    expect(checkSite(root, validators())).toBe(first);
+
+    const text = readFileSync(join(root, home), 'utf8');
+    writeFileSync(join(root, home), text.replace('"type": "hero"', '"type": "heroo"'));
+    const broken = checkSite(root, validators());
+    expect(broken).not.toBe(first);
+    expect(broken.errors.map((e) => e.message)).toContain('Unknown block type "heroo".');
+
+    writeFileSync(join(root, home), text);
+    expect(checkSite(root, validators()).errors).toStrictEqual([]);
+
+    const extra = 'site.config/pages/extra.json';
+    writeFileSync(join(root, extra), '{');
+    expect(checkSite(root, validators()).errors.map((e) => e.file)).toContain(extra);
+    rmSync(join(root, extra));
+    expect(checkSite(root, validators()).errors).toStrictEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadSiteConfig, type LoadResult } from '../validator/load.ts';
 import type { Validators } from '../validator/schemas.ts';
 import type { ConfigError } from '../validator/types.ts';
@@ -16,9 +18,45 @@ export function checkSite(
   withParsed = false,
   deleted: ReadonlySet<string> = new Set(),
 ): LoadResult {
+  if (unsaved.size === 0 && deleted.size === 0) return savedSite(root, validators);
   const files = new Map([...unsaved].map(([file, text]) => [overlayKey(file), text]));
   const removed = new Set([...deleted].map(overlayKey));
   return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed, removed });
+}
+
+/**
+ * Every file of the config folder with its size and change time: the files as saved are checked
+ * again only when this changes. Stating 10,000 files takes tens of milliseconds; checking them
+ * takes more than a second, and opening one page asked for that check twice (page list, links).
+ */
+function folderStamp(root: string): string {
+  const dir = join(root, CONFIG_DIR);
+  let stamp = '';
+  try {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      const s = statSync(path);
+      stamp += `${path}|${s.size}|${s.mtimeMs}|${s.ino}\n`;
+    }
+  } catch {
+    // A folder changing while it is listed: no stamp, so the check runs.
+    return `unlisted ${Math.random()}`;
+  }
+  return stamp;
+}
+
+const saved = new WeakMap<Validators, Map<string, { stamp: string; result: LoadResult }>>();
+
+/** The site as saved, with its parsed files; shared by every caller until a file in the folder changes. */
+function savedSite(root: string, validators: Validators): LoadResult {
+  const byRoot = saved.get(validators) ?? new Map<string, { stamp: string; result: LoadResult }>();
+  saved.set(validators, byRoot);
+  const stamp = folderStamp(root);
+  const last = byRoot.get(root);
+  if (last?.stamp === stamp) return last.result;
+  const result = loadSiteConfig(CONFIG_DIR, root, { validators, withParsed: true });
+  byRoot.set(root, { stamp, result });
+  return result;
 }
 
 // A folder-wide summary ("49 files … are written for version 1") names a count that a save of
