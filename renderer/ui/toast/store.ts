@@ -39,10 +39,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+// One empty list: React compares snapshots by identity and warns when the server's changes on every call.
+const NONE: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => [],
+    () => NONE,
   );
 }
