@@ -6,6 +6,7 @@ import { MAX_DEPTH, MAX_FILE_BYTES } from '../validator/limits.ts';
 import { tooDeepAt } from '../validator/positions.ts';
 import { expectedSchemaRef, type FileKind, type Validators } from '../validator/schemas.ts';
 import type { ConfigError } from '../validator/types.ts';
+import { contentVersion, versionOf } from '../validator/content-version.ts';
 import { migrateForEditing } from '../validator/migrations/for-editing.ts';
 import { readSiteFolder } from '../validator/migrations/site-folder.ts';
 import { createPage } from '../validator/new-page.ts';
@@ -112,6 +113,8 @@ export function readConfigFile(root: string, file: unknown): Result<OpenedFile> 
   const errors: ParseError[] = [];
   const data = parse(text, errors, { disallowComments: true, allowTrailingComma: false }) as unknown;
   if (errors.length || !isObject(data)) return { ok: true, file: g.file, text, data: errors.length ? null : data, hash: hashText(text) };
+  // A file at the schemas' version is one no migration changes: the rest of the site is not read.
+  if (versionOf(data) === contentVersion()) return { ok: true, file: g.file, text, data, hash: hashText(text) };
   // An older file opens through the migrations in memory; saving then writes it migrated.
   try {
     const opened = migrateForEditing(readSiteFolder(CONFIG_DIR, root).texts, g.file.slice(CONFIG_DIR.length + 1));
