@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSiteConfig, type LoadResult } from '../validator/load.ts';
+import { loadSiteConfig, type FileChecks, type LoadResult } from '../validator/load.ts';
 import type { Validators } from '../validator/schemas.ts';
 import type { ConfigError } from '../validator/types.ts';
 import { CONFIG_DIR } from './files.ts';
@@ -21,7 +21,18 @@ export function checkSite(
   if (unsaved.size === 0 && deleted.size === 0) return savedSite(root, validators);
   const files = new Map([...unsaved].map(([file, text]) => [overlayKey(file), text]));
   const removed = new Set([...deleted].map(overlayKey));
-  return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed, removed });
+  return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed, removed, memo: memoOf(root, validators) });
+}
+
+const memos = new WeakMap<Validators, Map<string, FileChecks>>();
+
+/** Each file's last check in this project: a keystroke's check of a 10,000-page site checks one file again, not all. */
+function memoOf(root: string, validators: Validators): FileChecks {
+  const byRoot = memos.get(validators) ?? new Map<string, FileChecks>();
+  memos.set(validators, byRoot);
+  const memo = byRoot.get(root) ?? (new Map() as FileChecks);
+  byRoot.set(root, memo);
+  return memo;
 }
 
 /**
@@ -54,7 +65,7 @@ function savedSite(root: string, validators: Validators): LoadResult {
   const stamp = folderStamp(root);
   const last = byRoot.get(root);
   if (last?.stamp === stamp) return last.result;
-  const result = loadSiteConfig(CONFIG_DIR, root, { validators, withParsed: true });
+  const result = loadSiteConfig(CONFIG_DIR, root, { validators, withParsed: true, memo: memoOf(root, validators) });
   byRoot.set(root, { stamp, result });
   return result;
 }

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { FormConfig, PageConfig, PlanConfig, Redirect, RedirectsConfig, SiteConfig } from '../renderer/generated/config.ts';
 import { checkFileText } from './check-file.ts';
@@ -63,6 +64,24 @@ export interface LoadOptions {
   countsOnly?: boolean;
   /** The site's outline instead of its bundle: the same checks, no page's text or data kept. */
   outline?: boolean;
+  /**
+   * Each file's own check, kept between loads and reused while its text is the same: a process that
+   * checks a site again and again (the editor, on every keystroke) then checks again only what changed.
+   */
+  memo?: FileChecks;
+}
+
+/** The last check of each file (schema, rules, refs), by its shown path, with the text it was made from. */
+export type FileChecks = Map<string, { text: string; kind: FileKind; check: ReturnType<typeof checkFileText>; stamp?: string }>;
+
+/** A file's size, change time and inode: while they are the same, the memo's text is the file's. */
+function stampOf(path: string): string | undefined {
+  try {
+    const s = statSync(path);
+    return `${s.size}|${s.mtimeMs}|${s.ino}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -94,17 +113,32 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
   const lean = (options.countsOnly === true || options.outline === true) && !options.withParsed;
 
+  const checkOnce = (file: string, text: string, kind: FileKind, stamp: string | undefined) => {
+    const last = options.memo?.get(file);
+    if (last && last.text === text && last.kind === kind) {
+      // A typed text leaves the file's stamp as it was: it is still the file's last known state.
+      if (stamp !== undefined) last.stamp = stamp;
+      return last.check;
+    }
+    const check = checkFileText(file, text, kind, validators);
+    options.memo?.set(file, { text, kind, check, stamp });
+    return check;
+  };
+
   const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
     const file = rel(found.shown);
     const typed = typedText(found);
-    const got = typed !== undefined ? { text: typed } : readConfigText(found, rel);
+    // Unchanged on disk since the memo read it: its text is not read again (10,000 files take longer to read than to stat).
+    const stamp = options.memo && typed === undefined ? stampOf(found.real) : undefined;
+    const known = stamp !== undefined ? options.memo?.get(file) : undefined;
+    const got = typed !== undefined ? { text: typed } : known && known.stamp === stamp ? { text: known.text } : readConfigText(found, rel);
     if (lean && kind === 'page') return acceptPage(checkPage(file, got, validators).check);
     if ('error' in got) {
       errors.push(got.error);
       broken.push({ file, kind });
       return undefined;
     }
-    const { errors: fileErrors, unreadable, readable, off, checked } = checkFileText(file, got.text, kind, validators);
+    const { errors: fileErrors, unreadable, readable, off, checked } = checkOnce(file, got.text, kind, stamp);
     errors.push(...fileErrors);
     if (unreadable) broken.push({ file, kind, ...(readable && { readable }) });
     if (off) offVersions.push(off);

@@ -36,10 +36,15 @@ function placementMessage(broken: PlacementBreak, rule: PlacementRule, name: str
   return { message: `${block} is block ${index + 1}, but it must open the page.`, hint: 'Move it to the top of the page, as block 1.' };
 }
 
+// Each sample's pointer split once: every block of every page is looked into at each of them.
+const partsOf = new Map<string, string[]>();
+
 /** The value at a JSON pointer inside a block. */
 function at(value: unknown, pointer: string): unknown {
+  let parts = partsOf.get(pointer);
+  if (!parts) partsOf.set(pointer, (parts = pointer.split('/').slice(1)));
   let here = value;
-  for (const part of pointer.split('/').slice(1)) {
+  for (const part of parts) {
     if (Array.isArray(here)) here = here[Number(part)];
     else if (isObj(here)) here = here[part];
     else return undefined;
