@@ -15,6 +15,9 @@
  *            keyboard and by mouse, and typing in a heading in the preview (Event Timing and the
  *            frame after each key; goal < 50 ms at 200 blocks, < 100 ms at 1,000)
  *
+ *   site     a site of 10,000 more pages (--site 10000, 0 to skip): page list and one page opened in
+ *            Chromium (goal < 1 s)
+ *
  *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--spawn npm|npx|node] [--keep]
  *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
  * Writes reports/bench-editor.json. Exits non-zero only when something broke, never for a missed goal.
@@ -29,6 +32,7 @@ import { chromiumLaunchOptions } from '../tests/browser.ts';
 import { freePort, killAll, SPAWNS, startEditor, type RunningEditor, type Spawn } from './editing/process.ts';
 import { installProbe, previewBlockShows, type KeyRecord, type Probe } from './editing/probe.ts';
 import { BENCH_PAGE, dropStartCaches, largestPage, makeCopy, validate, writeBenchPage } from './editing/project.ts';
+import { bigSiteBench } from './editing/big-site.ts';
 import { composeBench } from './editing/compose.ts';
 import { editorScaling, formatScaling } from './editing/scaling.ts';
 
@@ -43,6 +47,7 @@ const { values } = parseArgs({
     root: { type: 'string' },
     scale: { type: 'string', default: '100,500,2000' },
     compose: { type: 'string', default: '200,1000' },
+    site: { type: 'string', default: '10000' },
   },
 });
 const STARTS = Number(values.starts);
@@ -242,6 +247,9 @@ async function main() {
     .filter((n) => n > 0);
   const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages) : [];
 
+  const sitePages = Number(values.site);
+  const siteRows = sitePages > 0 ? await bigSiteBench(browser, project, here, sitePages) : [];
+
   const name = largest.file.replace('site.config/pages/', '');
   const rows: Row[] = [
     { measure: 'ready, cold: address printed', samples: ready.coldAddress },
@@ -254,6 +262,7 @@ async function main() {
     { measure: `typing, ${BLOCKS}-block page: keystroke → next frame`, goal: 50, samples: paintMs(onBench) },
     { measure: `typing, ${BLOCKS}-block page: Event Timing duration`, goal: 50, samples: eventMs(onBench), floor: 16 },
     ...dragRows,
+    ...siteRows,
   ];
   console.log(`\n${formatTable(rows.filter((r) => r.samples.length > 0))}`);
   console.log(`\nPreview, ${name}: ${previewParts(onLargest)}\nPreview, ${BLOCKS}-block page: ${previewParts(onBench)}`);

@@ -1,0 +1,58 @@
+/**
+ * The editor on a site of many pages (issue #25: "the editor's server with a 10,000-page site:
+ * page list under 1 s"): a copy of the project with N generated copies of the automotive page,
+ * the editor started in it, then, in Chromium, the page list loaded and one page opened, each
+ * measured from navigation to usable. The first load after the start may wait for the editor's
+ * own warm-up check of the whole site; the later ones show what an editor sees all day.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { pageSource, writeCopies } from '../scale.ts';
+import { freePort, startEditor } from './process.ts';
+import { makeCopy } from './project.ts';
+
+const ROUTE = '/industries/automotive';
+
+export interface BigSiteRow {
+  measure: string;
+  goal?: number;
+  samples: number[];
+}
+
+export async function bigSiteBench(browser: Browser, project: string, modulesFrom: string, pages: number, runs = 5): Promise<BigSiteRow[]> {
+  const root = makeCopy(project, modulesFrom);
+  const own = readdirSync(join(root, 'site.config', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
+  writeCopies(join(root, 'site.config', 'pages', 'bench'), pageSource(join(root, 'site.config'), ROUTE), ROUTE, pages);
+  const editor = await startEditor(root, await freePort(), 'node', 120_000);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const timed = async (url: string, ready: () => Promise<unknown>) => {
+    const start = performance.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await ready();
+    return performance.now() - start;
+  };
+  const list = () => page.locator('a.page-link').first().waitFor({ state: 'visible', timeout: 120_000 });
+  const opened = () => page.getByRole('grid', { name: 'Blocks' }).getByRole('row').first().waitFor({ state: 'visible', timeout: 120_000 });
+  const first = `${editor.url}page?file=${encodeURIComponent('site.config/pages/bench/page-00001.json')}`;
+  try {
+    const startList = await timed(editor.url, list);
+    const lists: number[] = [];
+    const opens: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      lists.push(await timed(editor.url, list));
+      opens.push(await timed(first, opened));
+    }
+    const total = own + pages;
+    return [
+      { measure: `${total} pages: page list usable, first load after start`, samples: [startList] },
+      { measure: `${total} pages: page list usable`, goal: 1000, samples: lists },
+      { measure: `${total} pages: a page opened (its blocks listed)`, goal: 1000, samples: opens },
+    ];
+  } finally {
+    await context.close();
+    await editor.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
