@@ -47,7 +47,16 @@ describe('media library API', () => {
 
     const list = await json('/api/media');
     expect(list.body.media).toEqual([
-      { name: 'our-team.jpg', bytes: bytes.length, format: 'jpeg', width: 1400, height: 900, alts: ['Our team at the office'], usedBy: [] },
+      {
+        name: 'our-team.jpg',
+        bytes: bytes.length,
+        format: 'jpeg',
+        width: 1400,
+        height: 900,
+        alts: ['Our team at the office'],
+        usedBy: [],
+        warning: '"our-team.jpg" is not used on any page; delete it in Media or place it.',
+      },
     ]);
 
     const served = await fetch(`${base}/media/our-team.jpg`);
@@ -67,6 +76,8 @@ describe('media library API', () => {
     page.blocks[0].image = { file: 'hero.jpg', alt: 'A hero' };
     writeFileSync(about, JSON.stringify(page, null, 2));
 
+    const listed = (await json('/api/media')).body.media as Array<{ name: string; warning?: string }>;
+    expect(listed.find((m) => m.name === 'hero.jpg')?.warning).toBeUndefined();
     const refused = await json('/api/media/delete', { method: 'POST', body: JSON.stringify({ name: 'hero.jpg' }), headers: JSON_BODY });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('"hero.jpg" is not deleted: it is used on /about-us (blocks[0].image). Take it out there first.');

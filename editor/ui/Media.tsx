@@ -143,7 +143,10 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
       <p className="muted">{item.problem ? `It ${item.problem}.` : `${item.width} × ${item.height} pixels · ${kB(item.bytes)}`}</p>
       {item.alts.length > 0 && <p className="media-alt">“{item.alts[0]}”</p>}
       {item.usedBy.length === 0 ? (
-        <p className="muted">Not used on any page.</p>
+        // The validator's warning: worth acting on, but it stops no save or publish.
+        <p className="media-unused">
+          <span className="badge warn">Not used</span> {item.warning ?? 'Not used on any page.'}
+        </p>
       ) : (
         <div>
           <p className="muted">Used on:</p>
