@@ -332,6 +332,38 @@ const cases: Record<string, { title: string; errors: () => ConfigError[]; warnin
       },
     ],
   },
+  'image-too-small-new-places': {
+    title: 'pictures too small for a case-study cover, a customer logo and an integration logo name the size each place needs',
+    errors: () => [
+      {
+        file: home,
+        line: 12,
+        column: 30,
+        path: 'blocks[0].studies[0].cover.file',
+        block: { index: 0, count: 2, type: 'caseStudies' },
+        message: 'The picture "small.png" is 400 × 300 pixels: too small for a case-study cover, which needs at least 720 pixels wide.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+      {
+        file: home,
+        line: 13,
+        column: 29,
+        path: 'blocks[0].studies[0].logo.file',
+        block: { index: 0, count: 2, type: 'caseStudies' },
+        message: 'The picture "tiny.png" is 120 × 36 pixels: too small for a customer logo, which needs at least 320 pixels wide.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+      {
+        file: home,
+        line: 22,
+        column: 84,
+        path: 'blocks[1].items[0].logo.file',
+        block: { index: 1, count: 2, type: 'integrations' },
+        message: 'The picture "icon.png" is 64 × 64 pixels: too small for an integration logo, which needs at least 96 × 96.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+    ],
+  },
   'unused-picture': {
     title: 'a picture no page, form, plan or site setting places is a warning, and the site stays valid',
     errors: () => [],
