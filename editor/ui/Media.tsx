@@ -137,7 +137,7 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
       {item.problem ? (
         <div className="media-card-img broken">Cannot be shown</div>
       ) : (
-        <img className="media-card-img" src={`/media/${encodeURIComponent(item.name)}`} alt="" loading="lazy" width={item.width} height={item.height} />
+        <img className="media-card-img" src={`/media-thumb/${encodeURIComponent(item.name)}`} alt="" loading="lazy" width={item.width} height={item.height} />
       )}
       <h2>{item.name}</h2>
       <p className="muted">{item.problem ? `It ${item.problem}.` : `${item.width} × ${item.height} pixels · ${kB(item.bytes)}`}</p>
