@@ -113,17 +113,19 @@ if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(i
 
 // 3. load + validate + render + write.
 const { loadSiteOutline } = await import('../validator/load.ts');
-const { formatErrors } = await import('../validator/format.ts');
+const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
 const { PageError } = await import('./page-steps.ts');
 let built: PagesResult | undefined;
 try {
-  const { outline, errors } = await loadSiteOutline(async ({ pageFiles, shared }) => {
+  const { outline, errors, warnings } = await loadSiteOutline(async ({ pageFiles, shared }) => {
     const jobs = pageFiles.map((p, i) => ({ ...p, build: inShard(i, shard) }));
     const withImages = shared && { ...shared, media: images.media };
     built = await checkAndBuildPages(jobs, { shared: withImages, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
     return built.checks;
   });
+  // Printed, never a reason to stop: a picture waiting to be placed is no mistake.
+  if (warnings) console.warn(formatWarnings(warnings));
   if (!outline || !built) {
     await stopVite();
     fail(formatErrors(errors));

@@ -172,15 +172,133 @@ function shareCard(): string {
   </svg>`;
 }
 
+/** A case study's cover: the Lohia township in the morning, and the site visit the scheduler just booked. */
+function lohiaCover(): string {
+  const block = (x: number, floors: number, w: number, shade: string) => {
+    const top = 430 - floors * 34;
+    let rows = '';
+    for (let f = 0; f < floors; f++)
+      for (let c = 0; c < Math.floor((w - 24) / 30); c++)
+        rows += `<rect x="${x + 16 + c * 30}" y="${top + 14 + f * 34}" width="18" height="20" rx="2" fill="${(f + c) % 3 === 0 ? '#fef3c7' : '#cbd5e1'}"/>`;
+    return `<rect x="${x}" y="${top}" width="${w}" height="${430 - top}" fill="${shade}"/><rect x="${x - 6}" y="${top - 10}" width="${w + 12}" height="12" rx="3" fill="#94a3b8"/>${rows}`;
+  };
+  const tree = (x: number, y: number, r: number) =>
+    `<rect x="${x - 4}" y="${y}" width="8" height="${r * 1.2}" fill="#7c5a3a"/><circle cx="${x}" cy="${y - r * 0.2}" r="${r}" fill="#2f8f5b"/><circle cx="${x + r * 0.45}" cy="${y - r * 0.55}" r="${r * 0.7}" fill="#3fa56c"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">${defs}
+  <defs><linearGradient id="morning" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#bfe9f0"/><stop offset="1" stop-color="#fdf4e3"/></linearGradient></defs>
+  <rect width="960" height="540" fill="url(#morning)"/>
+  <circle cx="820" cy="110" r="60" fill="#fde68a" opacity="0.8"/>
+  ${block(40, 9, 180, '#e2e8f0')}${block(250, 11, 200, '#f1f5f9')}${block(480, 8, 170, '#e2e8f0')}${block(680, 10, 220, '#f1f5f9')}
+  <rect x="0" y="430" width="960" height="110" fill="#9bd3a3"/>
+  <path d="M0 500 C 240 470 420 520 960 480 L960 540 L0 540 Z" fill="#e7d9bf"/>
+  ${tree(120, 440, 30)}${tree(470, 446, 26)}${tree(640, 440, 32)}${tree(930, 446, 28)}
+  <g filter="url(#shadow)"><rect x="520" y="300" width="400" height="170" rx="24" fill="#ffffff"/></g>
+  ${check(580, 360, 30)}${text(628, 352, 28, C.navy, 'Site visit booked', 700)}${text(628, 388, 20, C.slate, 'Sun 11:00 · Tower C show flat')}
+  <rect x="552" y="410" width="336" height="40" rx="12" fill="${C.mint}"/>${text(572, 437, 18, C.navy, 'Answered in 8 s · buyer qualified')}
+  </svg>`;
+}
+
+/** A case study's cover: the instalment reminder on a phone, and the invoice sent from the billing sheet. */
+function rajdarbarCover(): string {
+  const row = (y: number, cells: string[], bold = false) =>
+    cells.map((c, i) => text(110 + i * 120, y, 17, bold ? C.navy : C.slate, c, bold ? 700 : 400)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540" viewBox="0 0 960 540">${defs}
+  <defs><linearGradient id="warm" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b1a1a"/><stop offset="1" stop-color="#b45309"/></linearGradient></defs>
+  <rect width="960" height="540" fill="url(#warm)"/>
+  <g opacity="0.18">${[0, 1, 2, 3, 4, 5].map((i) => `<path d="M${i * 170 - 20} 540 v-180 q85 -90 170 0 v180 z" fill="#fde68a"/>`).join('')}</g>
+  <g filter="url(#shadow)"><rect x="80" y="90" width="440" height="330" rx="22" fill="#ffffff"/></g>
+  ${text(110, 140, 22, C.navy, 'Instalments · March', 700)}
+  <line x1="110" y1="160" x2="490" y2="160" stroke="#e2e8f0" stroke-width="2"/>
+  ${row(196, ['Flat', 'Due', 'Status'], true)}
+  ${row(240, ['B-1204', '₹4.8 L', ''])}<rect x="342" y="222" width="96" height="28" rx="14" fill="${C.mint}"/>${text(390, 242, 15, C.teal, 'Paid', 700, 'middle')}
+  ${row(284, ['A-0703', '₹3.2 L', ''])}<rect x="342" y="266" width="96" height="28" rx="14" fill="#fef3c7"/>${text(390, 286, 15, '#92400e', 'Reminded', 700, 'middle')}
+  ${row(328, ['C-0911', '₹5.1 L', ''])}<rect x="342" y="310" width="96" height="28" rx="14" fill="${C.mint}"/>${text(390, 330, 15, C.teal, 'Paid', 700, 'middle')}
+  ${row(372, ['B-0402', '₹2.9 L', ''])}<rect x="342" y="354" width="96" height="28" rx="14" fill="#fef3c7"/>${text(390, 374, 15, '#92400e', 'Reminded', 700, 'middle')}
+  <g filter="url(#shadow)"><rect x="600" y="40" width="260" height="470" rx="38" fill="${C.navy}"/></g>
+  <rect x="614" y="56" width="232" height="438" rx="28" fill="#ecfdf5"/>
+  <rect x="614" y="56" width="232" height="56" rx="28" fill="${C.teal}"/><rect x="614" y="84" width="232" height="28" fill="${C.teal}"/>
+  ${text(730, 92, 17, '#ffffff', 'Rajdarbar Accounts', 700, 'middle')}
+  <rect x="630" y="130" width="190" height="74" rx="14" fill="#ffffff"/>${text(644, 158, 15, C.navy, 'Your instalment for')}${text(644, 182, 15, C.navy, 'B-1204 is due Friday.')}
+  <rect x="630" y="216" width="190" height="86" rx="14" fill="#ffffff"/>
+  <rect x="644" y="230" width="40" height="50" rx="6" fill="#fee2e2"/>${text(664, 262, 12, '#b91c1c', 'PDF', 700, 'middle')}
+  ${text(694, 252, 14, C.navy, 'Invoice_B1204', 700)}${text(694, 274, 13, C.slate, '₹4,80,000')}
+  <rect x="676" y="318" width="156" height="50" rx="14" fill="#d1fae5"/>${text(692, 350, 15, C.navy, 'Paid just now ✓')}
+  ${check(730, 432, 26)}
+  </svg>`;
+}
+
+/** A customer's wordmark on a transparent ground: its sign and its name, 320 × 96. */
+function wordmark(sign: string, name: string, tagline: string, ink: string, accent: string, serif = false): string {
+  const face = serif ? "'DejaVu Serif', 'Liberation Serif', serif" : FONT;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="96" viewBox="0 0 320 96">
+  ${sign}
+  <text x="96" y="52" font-family="${face}" font-size="${serif ? 30 : 34}" font-weight="700" fill="${ink}" letter-spacing="${serif ? 0 : 1}">${name}</text>
+  <text x="98" y="76" font-family="${FONT}" font-size="13" font-weight="700" fill="${accent}" letter-spacing="5">${tagline}</text>
+  </svg>`;
+}
+
+const lohiaLogo = () =>
+  wordmark(
+    `<circle cx="48" cy="48" r="32" fill="${C.navy}"/><ellipse cx="48" cy="48" rx="38" ry="12" fill="none" stroke="${C.teal3}" stroke-width="5" transform="rotate(-24 48 48)"/><rect x="37" y="29" width="9" height="33" rx="2" fill="#ffffff"/><rect x="37" y="54" width="25" height="8" rx="2" fill="#ffffff"/>`,
+    'LOHIA',
+    'WORLD SPACE',
+    C.navy,
+    C.teal,
+  );
+
+const rajdarbarLogo = () =>
+  wordmark(
+    `<path d="M14 84 V44 Q14 12 46 8 Q78 12 78 44 V84 Z" fill="#7f1d1d"/><path d="M28 84 V50 Q28 28 46 24 Q64 28 64 50 V84 Z" fill="#fbbf24"/><circle cx="46" cy="6" r="5" fill="#fbbf24"/><rect x="8" y="82" width="76" height="6" rx="2" fill="#7f1d1d"/>`,
+    'Rajdarbar',
+    'REALTY',
+    '#7f1d1d',
+    '#b45309',
+    true,
+  );
+
+/**
+ * A kind of integration's tile, 96 × 96, drawn here as a neutral stand-in: a maker's logo is its
+ * trademark, used only with the maker's own artwork. One per kind, so a grid of twelve repeats
+ * three files (the page's HTML stays within budget: a repeated picture costs a few bytes gzip).
+ */
+function integrationMark(kind: 'sales' | 'dealer' | 'dms'): string {
+  const colors = { sales: ['#4f46e5', '#0ea5e9'], dealer: [C.teal4, '#0c5d55'], dms: ['#f59e0b', '#b45309'] }[kind];
+  const white = 'fill="#ffffff"';
+  const signs = {
+    // A contact card and a rising line: a sales CRM.
+    sales: `<rect x="20" y="26" width="56" height="44" rx="8" ${white} opacity="0.95"/><circle cx="35" cy="42" r="7" fill="${colors[0]}"/><path d="M26 62 q9 -12 18 0" fill="${colors[0]}"/><path d="M50 58 l7 -7 l5 4 l9 -10" stroke="${colors[1]}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
+    // A car in profile: a dealership's leads.
+    dealer: `<path d="M30 46 l8 -12 h20 l10 12 z" ${white}/><rect x="16" y="45" width="64" height="18" rx="7" ${white}/><circle cx="32" cy="64" r="7" fill="${colors[1]}"/><circle cx="64" cy="64" r="7" fill="${colors[1]}"/><circle cx="32" cy="64" r="3" ${white}/><circle cx="64" cy="64" r="3" ${white}/>`,
+    // A stack of records: the dealership's management system.
+    dms: `<ellipse cx="48" cy="30" rx="26" ry="8" ${white}/><path d="M22 30 v12 a26 8 0 0 0 52 0 v-12 a26 8 0 0 1 -52 0 z" ${white} opacity="0.9"/><path d="M22 48 v12 a26 8 0 0 0 52 0 v-12 a26 8 0 0 1 -52 0 z" ${white} opacity="0.8"/>`,
+  }[kind];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+  <defs><linearGradient id="tile" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+  <rect width="96" height="96" rx="22" fill="url(#tile)"/>
+  ${signs}
+  </svg>`;
+}
+
 const pictures: Array<[string, () => string]> = [
   ['home-live-calls.jpg', homeDashboard],
   ['automotive-showroom.jpg', automotiveShowroom],
   ['realty-towers.jpg', realtyTowers],
   ['share-card.jpg', shareCard],
+  ['lohia-cover.jpg', lohiaCover],
+  ['rajdarbar-cover.jpg', rajdarbarCover],
+  ['lohia-logo.png', lohiaLogo],
+  ['rajdarbar-logo.png', rajdarbarLogo],
+  ['integration-sales-crm.png', () => integrationMark('sales')],
+  ['integration-dealer-crm.png', () => integrationMark('dealer')],
+  ['integration-dealer-management.png', () => integrationMark('dms')],
 ];
 
 mkdirSync(OUT, { recursive: true });
 for (const [name, draw] of pictures) {
-  const info = await sharp(Buffer.from(draw())).jpeg({ quality: 90, mozjpeg: true }).toFile(join(OUT, name));
-  console.log(`${name}: ${info.width} × ${info.height}, ${(info.size / 1024).toFixed(0)} kB`);
+  // Photos and scenes as JPEG; flat drawings (logos, with a transparent ground) as PNG, as a designer would hand them over.
+  const image = sharp(Buffer.from(draw()));
+  const info = await (name.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 90, mozjpeg: true })).toFile(
+    join(OUT, name),
+  );
+  console.log(`${name}: ${info.width} × ${info.height}, ${(info.size / 1024).toFixed(1)} kB`);
 }

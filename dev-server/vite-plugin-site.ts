@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatErrors } from '../validator/format.ts';
+import { formatErrors, formatWarnings } from '../validator/format.ts';
 import { unexpectedError } from '../validator/guard.ts';
 import { loadSiteConfig, type LoadResult } from '../validator/load.ts';
 import type { ConfigError } from '../validator/types.ts';
@@ -46,8 +46,13 @@ function guardedLoad(): LoadResult {
  */
 export function sitePlugin(): Plugin {
   let lastReport = '';
+  let lastWarnings = '';
   const check = (server?: ViteDevServer, saved = false) => {
     const result = guardedLoad();
+    // Warnings go to the terminal only (once each time they change): they stop nothing, so no overlay.
+    const warned = result.warnings ? formatWarnings(result.warnings, true) : '';
+    if (server && warned && warned !== lastWarnings) server.config.logger.warn(`\n${warned}\n`, { timestamp: true });
+    lastWarnings = warned;
     const report = result.errors.length ? formatErrors(result.errors, true) : 'ok';
     if (server && result.errors.length && report !== lastReport) {
       server.config.logger.error(`\nsite.config has problems:\n\n${report}\n`, { timestamp: true });

@@ -29,8 +29,8 @@ export function editorApp({ api, ui }: EditorApp) {
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
     const path = new URL(req.url ?? '/', 'http://editor').pathname;
-    // The media folder's pictures (/media/…) come from the API's server too: the preview shows them.
-    const apiRequest = path.startsWith('/api/') || path.startsWith('/media/');
+    // The media folder's pictures (/media/…) and their thumbnails (/media-thumb/…) come from the API's server too.
+    const apiRequest = path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/media-thumb/');
     if (!apiRequest) return ui(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`));
     api.then(
       (handle) => handle(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`)),

@@ -1,10 +1,11 @@
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { thumbCacheDir, THUMB_WIDTH } from './media-thumbs.ts';
 import { createEditorServer } from './server.ts';
 import { tempProject } from './test-project.ts';
 
@@ -47,7 +48,16 @@ describe('media library API', () => {
 
     const list = await json('/api/media');
     expect(list.body.media).toEqual([
-      { name: 'our-team.jpg', bytes: bytes.length, format: 'jpeg', width: 1400, height: 900, alts: ['Our team at the office'], usedBy: [] },
+      {
+        name: 'our-team.jpg',
+        bytes: bytes.length,
+        format: 'jpeg',
+        width: 1400,
+        height: 900,
+        alts: ['Our team at the office'],
+        usedBy: [],
+        warning: '"our-team.jpg" is not used on any page; delete it in Media or place it.',
+      },
     ]);
 
     const served = await fetch(`${base}/media/our-team.jpg`);
@@ -67,6 +77,8 @@ describe('media library API', () => {
     page.blocks[0].image = { file: 'hero.jpg', alt: 'A hero' };
     writeFileSync(about, JSON.stringify(page, null, 2));
 
+    const listed = (await json('/api/media')).body.media as Array<{ name: string; warning?: string }>;
+    expect(listed.find((m) => m.name === 'hero.jpg')?.warning).toBeUndefined();
     const refused = await json('/api/media/delete', { method: 'POST', body: JSON.stringify({ name: 'hero.jpg' }), headers: JSON_BODY });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('"hero.jpg" is not deleted: it is used on /about-us (blocks[0].image). Take it out there first.');
@@ -84,6 +96,35 @@ describe('media library API', () => {
     writeFileSync(about, JSON.stringify(page, null, 2));
     expect((await json('/api/media/delete', { method: 'POST', body: JSON.stringify({ name: 'hero.jpg' }), headers: JSON_BODY })).status).toBe(200);
     expect(existsSync(join(root, 'site.config/media/hero.jpg'))).toBe(false);
+  });
+
+  it('serves a small WebP thumbnail made once per content and kept in the cache, and a new one for a replaced picture', async () => {
+    const { root, base, json } = await start();
+    await json('/api/media/upload?name=big.jpg&alt=Big', { method: 'POST', body: await picture(2400, 1600), headers: BYTES });
+    const first = await fetch(`${base}/media-thumb/big.jpg`);
+    expect([first.status, first.headers.get('content-type'), first.headers.get('x-content-type-options')]).toEqual([200, 'image/webp', 'nosniff']);
+    const thumb = Buffer.from(await first.arrayBuffer());
+    const meta = await sharp(thumb).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', THUMB_WIDTH, 213]);
+    expect(thumb.length).toBeLessThan(readFileSync(join(root, 'site.config/media/big.jpg')).length);
+    const cached = readdirSync(thumbCacheDir(root)).filter((f) => f.endsWith('.webp'));
+    expect(cached).toEqual([`${first.headers.get('etag')!.slice(1, -1)}.webp`]);
+
+    // Asked again: unchanged, so the browser keeps its copy; the cache file is what was sent.
+    const again = await fetch(`${base}/media-thumb/big.jpg`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(readFileSync(join(thumbCacheDir(root), cached[0]))).toEqual(thumb);
+
+    await json('/api/media/upload?replace=big.jpg', { method: 'POST', body: await picture(1200, 1200, '#0b1324'), headers: BYTES });
+    const replaced = await fetch(`${base}/media-thumb/big.jpg`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(replaced.status).toBe(200);
+    expect((await sharp(Buffer.from(await replaced.arrayBuffer())).metadata()).height).toBe(THUMB_WIDTH);
+
+    // A small picture is not enlarged; a name that is not a picture of the library is not found.
+    await json('/api/media/upload?name=small.jpg&alt=Small', { method: 'POST', body: await picture(200, 100), headers: BYTES });
+    expect((await sharp(Buffer.from(await (await fetch(`${base}/media-thumb/small.jpg`)).arrayBuffer())).metadata()).width).toBe(200);
+    expect((await fetch(`${base}/media-thumb/..%2Fsite.json`)).status).toBe(404);
+    expect((await fetch(`${base}/media-thumb/nothing.jpg`)).status).toBe(404);
   });
 
   it('refuses an SVG upload and a file that is not a picture', async () => {

@@ -34,6 +34,8 @@ export interface MediaItem {
   /** The alternative texts it has: the one given at upload first, then those of its uses. */
   alts: string[];
   usedBy: MediaUse[];
+  /** The validator's warning when nothing places it ("… is not used on any page; …"): worth knowing, never blocking. */
+  warning?: string;
 }
 
 const mediaDir = (root: string) => join(root, CONFIG_DIR, MEDIA_DIR);
@@ -57,9 +59,13 @@ function readAlts(root: string): Record<string, string> {
   }
 }
 
-/** Where each picture is used, from the validator's `x-ref: media` values, with the alt text beside each use. */
-function uses(root: string, validators: Validators): Map<string, Array<MediaUse & { alt?: string }>> {
-  const { parsed = [] } = checkSite(root, validators, new Map(), true);
+/**
+ * Where each picture is used, from the validator's `x-ref: media` values, with the alt text beside
+ * each use; and the validator's warnings by picture (an unused one), so the screen says what `npm run validate` says.
+ */
+function uses(root: string, validators: Validators): { used: Map<string, Array<MediaUse & { alt?: string }>>; warned: Map<string, string> } {
+  const { parsed = [], warnings = [] } = checkSite(root, validators, new Map(), true);
+  const warned = new Map(warnings.map((w) => [w.file.slice(`${CONFIG_DIR}/${MEDIA_DIR}/`.length), w.message]));
   const out = new Map<string, Array<MediaUse & { alt?: string }>>();
   for (const file of parsed) {
     const route = (file.data as { route?: unknown } | null)?.route;
@@ -80,12 +86,12 @@ function uses(root: string, validators: Validators): Map<string, Array<MediaUse 
       out.set(ref.value, list);
     }
   }
-  return out;
+  return { used: out, warned };
 }
 
 function listMedia(root: string, validators: Validators): MediaItem[] {
   const folder = readMediaFolder(join(root, CONFIG_DIR));
-  const used = uses(root, validators);
+  const { used, warned } = uses(root, validators);
   const given = readAlts(root);
   return [...folder].map(([name, entry]) => {
     const its = used.get(name) ?? [];
@@ -96,6 +102,7 @@ function listMedia(root: string, validators: Validators): MediaItem[] {
       ...('problem' in entry ? { problem: entry.problem } : { format: entry.format, width: entry.width, height: entry.height }),
       alts,
       usedBy: its.map(({ file, path, route }) => ({ file, path, ...(route !== undefined && { route }) })),
+      ...(warned.has(name) && { warning: warned.get(name) }),
     };
   });
 }

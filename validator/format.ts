@@ -28,3 +28,20 @@ export function formatErrors(errors: ConfigError[], color = false): string {
   lines.push(bold(red(`${errors.length} ${errors.length === 1 ? 'error' : 'errors'} in ${files} ${files === 1 ? 'file' : 'files'}.`)));
   return lines.join('\n');
 }
+
+/** Warnings, marked apart from errors (⚠, yellow) and counted with a word that they stop nothing. */
+export function formatWarnings(warnings: ConfigError[], color = false): string {
+  const yellow = paint(33, color);
+  const dim = paint(2, color);
+  const cyan = paint(36, color);
+  const lines: string[] = [];
+  for (const w of warnings) {
+    lines.push(`${cyan(w.file)}`);
+    lines.push(`  ${yellow('⚠ Warning:')} ${w.message}`);
+    if (w.hint) lines.push(`    ${dim('What to do:')} ${w.hint}`);
+    lines.push('');
+  }
+  const n = warnings.length;
+  lines.push(yellow(`${n} ${n === 1 ? 'warning' : 'warnings'} (${n === 1 ? 'it does' : 'they do'} not stop a build or a save).`));
+  return lines.join('\n');
+}

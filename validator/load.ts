@@ -8,6 +8,7 @@ import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
 import { mediaIndex, readMediaFolder } from './media.ts';
+import { unusedPictures } from './media-use.ts';
 import type { MediaEntry } from '../renderer/images/types.ts';
 import { createValidators, type FileKind, type Validators } from './schemas.ts';
 import { checkPage, type PageCheck } from './page-check.ts';
@@ -17,6 +18,8 @@ import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 export interface LoadResult {
   bundle?: SiteBundle;
   errors: ConfigError[];
+  /** What is worth knowing but not wrong (`severity: "warning"`, an unused picture): never a reason to stop. Left out when there is none. */
+  warnings?: ConfigError[];
   /** Every file that was read and parsed, with the refs found in it (only with `withParsed`). */
   parsed?: ParsedFile[];
   /** With `countsOnly`, for a valid site: how many pages, forms and plans it has. */
@@ -240,29 +243,34 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
       }),
     );
 
+    // With a file unread, a picture it places could be called unused: the warning waits for it.
+    const everyFileRead = broken.length === 0 && unlisted.size === 0;
+    const warnings = everyFileRead ? unusedPictures(media, ok([site, ...pages, ...forms, ...plans]), rel(root)) : [];
+    const result = <T extends LoadResult>(r: T): T => (warnings.length ? { ...r, warnings } : r);
+
     const parsed = options.withParsed
       ? ok([site, redirects, ...pages, ...forms, ...plans]).map(({ file, source, data, refs }) => ({ file, text: source.text, data, refs }))
       : undefined;
-    if (errors.length > 0 || !site) return { errors, ...(parsed && { parsed }) };
+    if (errors.length > 0 || !site) return result({ errors, ...(parsed && { parsed }) });
     const formsById = Object.fromEntries(ok(forms).map((f) => [idOf(f.file), f.data as FormConfig]));
     const plansById = Object.fromEntries(ok(plans).map((p) => [idOf(p.file), p.data as PlanConfig]));
     const redirectList = (redirects?.data as RedirectsConfig | undefined)?.redirects ?? [];
     if (options.outline) {
       const pageEntries = ok(pages).map(({ file, data }) => ({ file, ...(data as Omit<ListedPage, 'file'>) }));
-      return {
+      return result({
         errors: [],
         ...(parsed && { parsed }),
         outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, media: mediaIndex(media), pages: pageEntries, redirects: redirectList },
-      };
+      });
     }
     if (options.countsOnly) {
-      return {
+      return result({
         errors: [],
         ...(parsed && { parsed }),
         counts: { pages: ok(pages).length, forms: Object.keys(formsById).length, plans: Object.keys(plansById).length },
-      };
+      });
     }
-    return {
+    return result({
       errors: [],
       ...(parsed && { parsed }),
       bundle: {
@@ -273,7 +281,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
         redirects: redirectList,
         media: mediaIndex(media),
       },
-    };
+    });
   };
   return {
     pageFiles: pageFiles.map((found) => ({ found, file: rel(found.shown) })),

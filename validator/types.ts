@@ -14,6 +14,11 @@ export interface ConfigError {
   block?: { index: number; count: number; type: string };
   message: string;
   hint?: string;
+  /**
+   * "warning": worth knowing, but nothing is wrong with the site (an unused picture): printed by
+   * `npm run validate` and shown by the editor, never failing a check, a build or a save. Left out: an error.
+   */
+  severity?: 'warning';
 }
 
 interface PageEntry {

@@ -13,6 +13,10 @@ export const IMAGE_BUDGET: Record<Exclude<ImageSlot, 'share'>, { phone: number; 
   hero: { phone: 40_960, laptop: 30_720 },
   split: { phone: 35_840, laptop: 25_600 },
   card: { phone: 20_480, laptop: 15_360 },
+  cover: { phone: 25_600, laptop: 20_480 },
+  // Flat drawings of a few colours: a logo costs little, and a grid of twelve must stay light.
+  logo: { phone: 4_096, laptop: 3_072 },
+  mark: { phone: 2_048, laptop: 2_048 },
 };
 
 const SCREENS = { phone: { width: 375, dpr: 2 }, laptop: { width: 1280, dpr: 1 } } as const;

@@ -137,13 +137,16 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
       {item.problem ? (
         <div className="media-card-img broken">Cannot be shown</div>
       ) : (
-        <img className="media-card-img" src={`/media/${encodeURIComponent(item.name)}`} alt="" loading="lazy" width={item.width} height={item.height} />
+        <img className="media-card-img" src={`/media-thumb/${encodeURIComponent(item.name)}`} alt="" loading="lazy" width={item.width} height={item.height} />
       )}
       <h2>{item.name}</h2>
       <p className="muted">{item.problem ? `It ${item.problem}.` : `${item.width} × ${item.height} pixels · ${kB(item.bytes)}`}</p>
       {item.alts.length > 0 && <p className="media-alt">“{item.alts[0]}”</p>}
       {item.usedBy.length === 0 ? (
-        <p className="muted">Not used on any page.</p>
+        // The validator's warning: worth acting on, but it stops no save or publish.
+        <p className="media-unused">
+          <span className="badge warn">Not used</span> {item.warning ?? 'Not used on any page.'}
+        </p>
       ) : (
         <div>
           <p className="muted">Used on:</p>

@@ -16,7 +16,7 @@ export function MediaPicker(props: WidgetProps) {
     <div className="media-picker">
       <div className="media-picker-row">
         {chosen && !chosen.problem ? (
-          <img className="media-thumb" src={`/media/${encodeURIComponent(chosen.name)}`} alt="" width={96} height={72} />
+          <img className="media-thumb" src={`/media-thumb/${encodeURIComponent(chosen.name)}`} alt="" width={96} height={72} />
         ) : (
           <span className="media-thumb empty" aria-hidden="true">
             No picture

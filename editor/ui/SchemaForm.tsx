@@ -4,6 +4,8 @@ import validator from '@rjsf/validator-ajv8';
 import { createContext, memo, useContext, useMemo } from 'react';
 import type { ConfigError } from './api.ts';
 import { fieldLabel, itemLabel, TECHNICAL, variantLabel } from './field-words.ts';
+import { isImageSchema } from './image-alt.ts';
+import { ImageField } from './ImageField.tsx';
 import { MediaPicker } from './MediaPicker.tsx';
 
 type Json = Record<string, unknown>;
@@ -207,9 +209,10 @@ function RemovableObjectField(props: FieldProps) {
   const { required, formData, onChange, fieldPathId, uiSchema, name, disabled, readonly } = props;
   const removable = !required && fieldPathId.path.length > 0 && formData !== undefined && !disabled && !readonly;
   const label = String(uiSchema?.['ui:title'] ?? name ?? 'these settings');
+  const Inner = isImageSchema(props.schema) ? ImageField : DefaultObjectField;
   return (
     <>
-      <DefaultObjectField {...props} />
+      <Inner {...props} />
       {removable && (
         <button type="button" className="small remove-object" onClick={() => onChange(undefined, fieldPathId.path)}>
           Remove {label.toLowerCase()}

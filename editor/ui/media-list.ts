@@ -32,6 +32,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The library's pictures as last read, outside React: for a handler that must see the latest list. */
+export const mediaItems = (): readonly MediaItem[] => items ?? [];
+
 /** The library's pictures (undefined while first read) and why it could not be read, if so. */
 export function useMedia(): { items?: MediaItem[]; failure?: string } {
   const list = useSyncExternalStore(subscribe, () => items);

@@ -1083,7 +1083,7 @@ export interface PackageTab {
   action: Action;
 }
 /**
- * A grid of the systems the product connects to, each shown as a name tile with a monogram (no external logos), with an optional list of integration features under it.
+ * A grid of the systems the product connects to, each shown as a name tile with a monogram or, when given, its logo from the media folder, with an optional list of integration features under it.
  */
 export interface IntegrationsBlock {
   /**
@@ -1156,9 +1156,10 @@ export interface IntegrationItem {
    */
   category?: string;
   /**
-   * Optional letters shown in the tile's badge. Left out, they are taken from the name ("CDK Global" gives "CG", "HubSpot" gives "HS").
+   * Optional letters shown in the tile's badge. Left out, they are taken from the name ("CDK Global" gives "CG", "HubSpot" gives "HS"). Not shown when the tile has a logo.
    */
   monogram?: string;
+  logo?: Image;
 }
 export interface IntegrationHighlight {
   icon?: IconName;
@@ -1269,6 +1270,8 @@ export interface CaseStudyCard {
    * The client's name, or a description for an anonymised story, for example "Rajdarbar Realty" or "SaaS company".
    */
   client: string;
+  cover?: Image;
+  logo?: Image;
   /**
    * Optional: the client's sector or the use case, for example "Real estate · Payment collections".
    */

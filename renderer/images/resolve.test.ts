@@ -46,6 +46,9 @@ describe('slots and the first block', () => {
     expect(slotOfPath('/blocks/3/aside/image')).toBe('split');
     expect(slotOfPath('/blocks/1/cards/4/image')).toBe('card');
     expect(slotOfPath('/shareImage')).toBe('share');
+    expect(slotOfPath('/blocks/2/studies/1/cover')).toBe('cover');
+    expect(slotOfPath('/blocks/2/studies/1/logo')).toBe('logo');
+    expect(slotOfPath('/blocks/6/items/11/logo')).toBe('mark');
     expect(slotOfPath('/blocks/1/cards/4/title')).toBeUndefined();
   });
 

@@ -4,7 +4,7 @@
  * the smallest picture that looks sharp there. The validator reads the same table to say what
  * size a place needs; the renderer to write `sizes`.
  */
-export type ImageSlot = 'hero' | 'split' | 'card' | 'share';
+export type ImageSlot = 'hero' | 'split' | 'card' | 'cover' | 'logo' | 'mark' | 'share';
 
 interface SlotNeeds {
   /** The place, in words for editors. */
@@ -21,6 +21,12 @@ export const SLOTS: Record<ImageSlot, SlotNeeds> = {
   hero: { label: 'the hero', minWidth: 960, widths: [720, 960, 1280], sizes: '(min-width:1024px) 560px, 100vw' },
   split: { label: 'a split section', minWidth: 720, widths: [480, 720, 960], sizes: '(min-width:1024px) 520px, 100vw' },
   card: { label: 'a card', minWidth: 480, widths: [480, 720], sizes: '(min-width:768px) 360px, 100vw' },
+  // A case study's cover spans its card: half the content width from two columns up (three columns are narrower, the same files serve).
+  cover: { label: 'a case-study cover', minWidth: 720, widths: [480, 720], sizes: '(min-width:1280px) 580px, (min-width:768px) 46vw, 100vw' },
+  // A customer's wordmark, 40 px high and at most 160 px wide: one file per screen density.
+  logo: { label: 'a customer logo', minWidth: 320, widths: [160, 320], sizes: '160px' },
+  // An integration's square logo in a 44 px badge: one file, sharp on high-density screens too.
+  mark: { label: 'an integration logo', minWidth: 96, minHeight: 96, widths: [96], sizes: '44px' },
   share: { label: 'the link preview', minWidth: 1200, minHeight: 630, widths: [1280], sizes: '1200px' },
 };
 
@@ -44,4 +50,7 @@ const PLACES: Record<string, ImageSlot> = {
   'blocks/image': 'hero',
   'blocks/aside/image': 'split',
   'blocks/cards/image': 'card',
+  'blocks/studies/cover': 'cover',
+  'blocks/studies/logo': 'logo',
+  'blocks/items/logo': 'mark',
 };

@@ -18,6 +18,8 @@ const resolvers: { [T in BlockType]?: Resolver<T> } = {
   hero: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
   split: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
   cardGrid: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
+  caseStudies: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
+  integrations: (block, { media = {} }) => resolveImages(block, media, '/blocks'),
 };
 
 export function resolveBlock(block: Block, site: SiteWithoutPages, settings: BuildSettings): ResolvedBlock {

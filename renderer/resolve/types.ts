@@ -1,9 +1,11 @@
 import type {
   Block,
   CardGridBlock,
+  CaseStudiesBlock,
   DemoFormBlock,
   HeroBlock,
   FooterDemo,
+  IntegrationsBlock,
   FormConfig,
   PackageBlock,
   PackageTab,
@@ -49,6 +51,8 @@ interface Resolutions {
   hero: WithImages<HeroBlock>;
   split: WithImages<SplitBlock>;
   cardGrid: WithImages<CardGridBlock>;
+  caseStudies: WithImages<CaseStudiesBlock>;
+  integrations: WithImages<IntegrationsBlock>;
 }
 
 /** A block as components receive it: complete props, nothing left to look up. */

@@ -4,11 +4,11 @@
  * tests/fixtures/bad-config/<case>/ holds only the files that differ from base-config.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseConfigFile } from '../../validator/config-file.ts';
-import { describeLocation, formatErrors } from '../../validator/format.ts';
+import { describeLocation, formatErrors, formatWarnings } from '../../validator/format.ts';
 import { loadSiteConfig } from '../../validator/load.ts';
 import { schemaDir, type FoundRef } from '../../validator/schemas.ts';
 import { checkSite } from '../../validator/site-checks.ts';
@@ -29,7 +29,8 @@ function knownBlockTypes(): string[] {
   });
 }
 
-const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
+/** A case's errors, and its warnings (none unless given): a case with warnings only is valid. */
+const cases: Record<string, { title: string; errors: () => ConfigError[]; warnings?: () => ConfigError[] }> = {
   'unknown-block-type': {
     title: 'a misspelt block type suggests the right one',
     errors: () => [
@@ -328,6 +329,53 @@ const cases: Record<string, { title: string; errors: () => ConfigError[] }> = {
         block: { index: 1, count: 2, type: 'cardGrid' },
         message: 'The picture "notes.png" cannot be shown: it is not a JPEG, PNG, WebP or AVIF picture (or it is damaged).',
         hint: 'Save it again as a JPEG, PNG, WebP or AVIF file, then put that in its place.',
+      },
+    ],
+  },
+  'image-too-small-new-places': {
+    title: 'pictures too small for a case-study cover, a customer logo and an integration logo name the size each place needs',
+    errors: () => [
+      {
+        file: home,
+        line: 12,
+        column: 30,
+        path: 'blocks[0].studies[0].cover.file',
+        block: { index: 0, count: 2, type: 'caseStudies' },
+        message: 'The picture "small.png" is 400 × 300 pixels: too small for a case-study cover, which needs at least 720 pixels wide.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+      {
+        file: home,
+        line: 13,
+        column: 29,
+        path: 'blocks[0].studies[0].logo.file',
+        block: { index: 0, count: 2, type: 'caseStudies' },
+        message: 'The picture "tiny.png" is 120 × 36 pixels: too small for a customer logo, which needs at least 320 pixels wide.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+      {
+        file: home,
+        line: 22,
+        column: 84,
+        path: 'blocks[1].items[0].logo.file',
+        block: { index: 1, count: 2, type: 'integrations' },
+        message: 'The picture "icon.png" is 64 × 64 pixels: too small for an integration logo, which needs at least 96 × 96.',
+        hint: 'Use a larger version of the picture, so that it stays sharp on large and high-resolution screens.',
+      },
+    ],
+  },
+  'unused-picture': {
+    title: 'a picture no page, form, plan or site setting places is a warning, and the site stays valid',
+    errors: () => [],
+    warnings: () => [
+      {
+        file: 'site.config/media/waiting.png',
+        line: 1,
+        column: 1,
+        path: '(whole file)',
+        severity: 'warning',
+        message: '"waiting.png" is not used on any page; delete it in Media or place it.',
+        hint: "Choose it in a page's picture field, or delete it in the editor's Media screen (or from the folder) if no page needs it.",
       },
     ],
   },
@@ -726,11 +774,13 @@ describe('config errors on bad-config fixtures', () => {
     expect(Object.keys(cases).sort()).toStrictEqual(badConfigCases().filter((n) => !n.startsWith('meaning-') && !n.startsWith('rules-')));
   });
 
-  for (const [name, { title, errors }] of Object.entries(cases)) {
+  for (const [name, { title, errors, warnings }] of Object.entries(cases)) {
     it(`${name}: ${title}`, () => {
       const result = loadFixture(name);
       expect(result.errors).toStrictEqual(errors());
-      expect(result.bundle).toBeUndefined();
+      expect(result.warnings).toStrictEqual(warnings?.());
+      if (errors().length > 0) expect(result.bundle).toBeUndefined();
+      else expect(result.bundle).toBeDefined();
     });
   }
 });
@@ -887,6 +937,43 @@ describe('the report an editor reads', () => {
     );
     expect(formatErrors([fileError])).toMatch(/\n1 error in 1 file\.$/);
   });
+
+  it('formatWarnings marks each warning apart from errors and says they stop nothing', () => {
+    const warning: ConfigError = {
+      file: 'site.config/media/waiting.png',
+      line: 1,
+      column: 1,
+      path: '(whole file)',
+      severity: 'warning',
+      message: '"waiting.png" is not used on any page; delete it in Media or place it.',
+      hint: 'Place it or delete it.',
+    };
+    expect(formatWarnings([warning])).toBe(
+      [
+        'site.config/media/waiting.png',
+        '  ⚠ Warning: "waiting.png" is not used on any page; delete it in Media or place it.',
+        '    What to do: Place it or delete it.',
+        '',
+        '1 warning (it does not stop a build or a save).',
+      ].join('\n'),
+    );
+    expect(formatWarnings([warning, warning])).toMatch(/\n2 warnings \(they do not stop a build or a save\)\.$/);
+  });
+});
+
+describe('the unused-picture warning', () => {
+  it('waits while a file that may place the picture cannot be read', () => {
+    const tempRoot = prepareFixture('unused-picture');
+    try {
+      const placing = join(tempRoot, CONFIG_DIR, 'pages', 'home.json');
+      writeFileSync(placing, `${readFileSync(placing, 'utf8').slice(0, -4)}`);
+      const result = loadSiteConfig(CONFIG_DIR, tempRoot);
+      expect(result.errors.map((e) => e.file)).toStrictEqual(['site.config/pages/home.json']);
+      expect(result.warnings).toBeUndefined();
+    } finally {
+      rmSync(tempRoot, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('npm run validate', () => {
@@ -909,6 +996,25 @@ describe('npm run validate', () => {
       );
       expect(output).toContain('3 errors in 2 files.');
       expect(output).not.toContain('\u001b[');
+    } finally {
+      rmSync(tempRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('prints a warning with its file and why, and still passes', () => {
+    const tempRoot = prepareFixture('unused-picture', projectRoot);
+    try {
+      const configDir = join(tempRoot, CONFIG_DIR);
+      const result = spawnSync('npx', ['tsx', 'cli/validate.ts'], {
+        cwd: projectRoot,
+        env: { ...process.env, SITE_CONFIG_DIR: configDir, NO_COLOR: '1' },
+        encoding: 'utf8',
+      });
+      const shown = relative(projectRoot, configDir).split('\\').join('/');
+      expect(result.status).toBe(0);
+      expect(result.stderr).toContain(`${shown}/media/waiting.png\n  ⚠ Warning: "waiting.png" is not used on any page; delete it in Media or place it.`);
+      expect(result.stderr).toContain('1 warning (it does not stop a build or a save).');
+      expect(result.stdout).toContain('is valid: 3 pages');
     } finally {
       rmSync(tempRoot, { recursive: true, force: true });
     }

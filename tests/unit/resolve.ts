@@ -1,6 +1,7 @@
 import type { Block, PageConfig } from '../../renderer/generated/config.ts';
 import { resolveBlock as resolve, resolveSite } from '../../renderer/resolve/site.ts';
 import type { BuildSettings } from '../../renderer/resolve/settings.ts';
+import type { MediaIndex } from '../../renderer/images/types.ts';
 import type { ResolvedBlockOf, ValidatedSite } from '../../renderer/resolve/types.ts';
 import { createValidators } from '../../validator/schemas.ts';
 import { fixtureSite } from './site-fixture.ts';
@@ -11,9 +12,9 @@ const validators = createValidators();
  * Runs block JSON through the real page schema and the resolve step, so a test gets exactly
  * what the renderer gets: defaults filled in, references resolved against the plans, forms and
  * site.json of the snapshot in tests/fixtures/site (never the live site, whose wording editors
- * change), and an exception if the block itself is invalid.
+ * change) and the pictures of `media`, and an exception if the block itself is invalid.
  */
-export function resolveBlock<const T extends { type: Block['type'] }>(input: T, settings: BuildSettings = {}): ResolvedBlockOf<T['type']> {
+export function resolveBlock<const T extends { type: Block['type'] }>(input: T, settings: BuildSettings = {}, media?: MediaIndex): ResolvedBlockOf<T['type']> {
   const page = {
     $schema: '../../schema/page.schema.json',
     route: '/test',
@@ -23,7 +24,7 @@ export function resolveBlock<const T extends { type: Block['type'] }>(input: T, 
   };
   const { valid } = validators.validate('page', page);
   if (!valid) throw new Error(`Invalid block: ${JSON.stringify(validators.errorsOf('page'), null, 2)}`);
-  return resolve(page.blocks[0] as unknown as Block, fixtureSite(), settings) as ResolvedBlockOf<T['type']>;
+  return resolve(page.blocks[0] as unknown as Block, { ...fixtureSite(), ...(media && { media }) }, settings) as ResolvedBlockOf<T['type']>;
 }
 
 /** What renderPage takes for one page of a validated site, through the same resolve step as the build. */

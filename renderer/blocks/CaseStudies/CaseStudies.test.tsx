@@ -59,6 +59,35 @@ describe('CaseStudies', () => {
     expect(screen.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/case-studies');
   });
 
+  it("shows a cover across the top and the logo in place of the icon, both loading lazily at their places' widths", () => {
+    const variants = (stem: string, widths: number[]) =>
+      widths.flatMap((width) => (['avif', 'webp', 'png'] as const).map((format) => ({ format, width, url: `/assets/img/${stem}-${width}.${format}` })));
+    const media = {
+      'cover.png': { format: 'png' as const, width: 960, height: 540, variants: variants('cover', [480, 720, 960]) },
+      'logo.png': { format: 'png' as const, width: 320, height: 96, variants: variants('logo', [96, 160, 320]) },
+    };
+    const block = resolveBlock(
+      {
+        type: 'caseStudies',
+        studies: [{ ...rajdarbar, cover: { file: 'cover.png', alt: 'Towers at dusk' }, logo: { file: 'logo.png', decorative: true } }],
+      },
+      {},
+      media,
+    );
+    const { container } = render(<CaseStudies block={block} />);
+    const [cover, logo] = [...container.querySelectorAll('picture')];
+    expect(cover!.querySelector('img')).toHaveAttribute('alt', 'Towers at dusk');
+    expect(cover!.querySelector('source')).toHaveAttribute('srcset', '/assets/img/cover-480.avif 480w, /assets/img/cover-720.avif 720w');
+    expect(cover!.querySelector('source')).toHaveAttribute('sizes', '(min-width:1280px) 580px, (min-width:768px) 46vw, 100vw');
+    expect(cover!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(logo!.querySelector('img')).toHaveAttribute('alt', '');
+    expect(logo!.querySelector('source')).toHaveAttribute('srcset', '/assets/img/logo-160.avif 160w, /assets/img/logo-320.avif 320w');
+    expect([logo!.querySelector('img')!.getAttribute('width'), logo!.querySelector('img')!.getAttribute('height')]).toEqual(['320', '96']);
+    // The logo stands in for the icon; the client's name is still the card's heading.
+    expect(container.querySelector('.i-lucide-building')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Rajdarbar Realty' })).toBeInTheDocument();
+  });
+
   it('requires exactly three result figures', () => {
     const twoResults = { ...rajdarbar, results: rajdarbar.results.slice(0, 2) };
     expect(() => resolveBlock({ type: 'caseStudies', studies: [twoResults] } as never)).toThrow(/Invalid block/);

@@ -1,8 +1,10 @@
-import type { CaseStudiesBlock, CaseStudyCard } from '../../generated/config';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { ActionLink } from '../../ui/ActionLink';
 import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
 import { Section, SectionHeading } from '../../ui/Section';
 
+type Study = ResolvedBlockOf<'caseStudies'>['studies'][number];
 type Figures = 'compact' | 'wide';
 
 // Short figures ("65%") sit three across even on phones; longer ones ("6 weeks") become rows
@@ -20,17 +22,27 @@ const figureLayouts: Record<Figures, { list: string; item: string; value: string
   },
 };
 
-const figuresOf = (study: CaseStudyCard): Figures => (study.results.some((r) => r.value.length > 4) ? 'wide' : 'compact');
+const figuresOf = (study: Study): Figures => (study.results.some((r) => r.value.length > 4) ? 'wide' : 'compact');
 
-function Story({ study }: { study: CaseStudyCard }) {
+function Story({ study }: { study: Study }) {
   const figures = figureLayouts[figuresOf(study)];
   const strong = 'font-semibold text-ink-900 [.tone-dark_&]:text-white';
   return (
-    <li className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8 [.tone-dark_&]:(border-white/10 bg-white/5 shadow-none)">
+    <li className="flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8 [.tone-dark_&]:(border-white/10 bg-white/5 shadow-none)">
+      {study.cover ? (
+        // Edge to edge across the card's top: the card's padding is taken back, its rounded corners clip it.
+        <div className="-mx-6 -mt-6 mb-6 sm:(-mx-8 -mt-8 mb-7)">
+          <Picture image={study.cover} className="block aspect-video h-auto w-full object-cover" />
+        </div>
+      ) : null}
       <div className="flex items-center gap-4">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
-          <Icon name={study.icon ?? 'building'} />
-        </span>
+        {study.logo ? (
+          <Picture image={study.logo} className="block h-10 w-auto max-w-40 object-contain" />
+        ) : (
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl text-brand-600 [.tone-dark_&]:(bg-brand-500/15 text-brand-300)">
+            <Icon name={study.icon ?? 'building'} />
+          </span>
+        )}
         <div>
           {study.sector ? <p className="text-xs font-semibold uppercase tracking-wider text-brand-700 [.tone-dark_&]:text-brand-300">{study.sector}</p> : null}
           <h3 className={`text-xl ${strong}`}>{study.client}</h3>
@@ -74,7 +86,7 @@ function Story({ study }: { study: CaseStudyCard }) {
 }
 
 /** Client stories: named case studies with a link, or anonymised success stories without. */
-export function CaseStudies({ block }: { block: CaseStudiesBlock }) {
+export function CaseStudies({ block }: { block: ResolvedBlockOf<'caseStudies'> }) {
   const grid = block.studies.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : block.studies.length === 2 ? 'md:grid-cols-2' : 'max-w-3xl';
   return (
     <Section tone={block.tone}>

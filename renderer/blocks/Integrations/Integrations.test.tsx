@@ -45,6 +45,29 @@ describe('Integrations', () => {
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Error logs');
   });
 
+  it('shows a logo in the badge instead of the monogram, from a 96-pixel file', () => {
+    const media = {
+      'sf.png': {
+        format: 'png' as const,
+        width: 96,
+        height: 96,
+        variants: (['avif', 'webp', 'png'] as const).map((format) => ({ format, width: 96, url: `/assets/img/sf-96.${format}` })),
+      },
+    };
+    const block = resolveBlock(
+      { type: 'integrations', items: [{ name: 'Salesforce', logo: { file: 'sf.png', decorative: true } }, { name: 'HubSpot' }] },
+      {},
+      media,
+    );
+    render(<Integrations block={block} />);
+    const [withLogo, withMonogram] = screen.getAllByRole('listitem');
+    expect(withLogo).toHaveTextContent(/^Salesforce$/);
+    const source = withLogo!.querySelector('picture > source');
+    expect([source?.getAttribute('srcset'), source?.getAttribute('sizes')]).toEqual(['/assets/img/sf-96.avif 96w', '44px']);
+    expect(withLogo!.querySelector('img')).toHaveAttribute('alt', '');
+    expect(withMonogram).toHaveTextContent('HSHubSpot');
+  });
+
   it('derives two-letter monograms from names', () => {
     expect(monogramOf('HubSpot')).toBe('HS');
     expect(monogramOf('CDK Global')).toBe('CG');

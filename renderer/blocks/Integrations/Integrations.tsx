@@ -1,5 +1,6 @@
-import type { IntegrationsBlock } from '../../generated/config';
+import type { ResolvedBlockOf } from '../../resolve/types';
 import { Icon } from '../../ui/Icon';
+import { Picture } from '../../ui/Picture';
 import { Section, SectionHeading } from '../../ui/Section';
 
 // Badge colours cycle through the tiles; full class names so UnoCSS finds them.
@@ -22,7 +23,7 @@ export function monogramOf(name: string): string {
   return (word[0]! + (inner ? inner[0] : '')).toUpperCase();
 }
 
-export function Integrations({ block }: { block: IntegrationsBlock }) {
+export function Integrations({ block }: { block: ResolvedBlockOf<'integrations'> }) {
   const HighlightTitle = block.highlightsHeading ? 'h4' : 'h3';
   return (
     <Section tone={block.tone}>
@@ -33,12 +34,16 @@ export function Integrations({ block }: { block: IntegrationsBlock }) {
             key={item.name}
             className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm transition-shadow hover:shadow-md sm:flex-row sm:px-5 sm:text-left [.tone-dark_&]:(border-white/10 bg-white/5 shadow-none)"
           >
-            <span
-              aria-hidden="true"
-              className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-sm font-bold tracking-wide ${badges[i % badges.length]}`}
-            >
-              {item.monogram ?? monogramOf(item.name)}
-            </span>
+            {item.logo ? (
+              <Picture image={item.logo} className="block h-11 w-11 min-w-11 rounded-xl object-contain" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl text-sm font-bold tracking-wide ${badges[i % badges.length]}`}
+              >
+                {item.monogram ?? monogramOf(item.name)}
+              </span>
+            )}
             <span className="min-w-0">
               <span className="block font-semibold leading-snug text-ink-900 [.tone-dark_&]:text-white">{item.name}</span>
               {item.category ? <span className="mt-0.5 block text-xs text-slate-500 [.tone-dark_&]:text-slate-400">{item.category}</span> : null}
