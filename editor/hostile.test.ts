@@ -1,23 +1,17 @@
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE } from '../tests/fixtures/hostile/corpus.ts';
-import { createEditorServer } from './server.ts';
-import { tempProject } from './test-project.ts';
+import { startServer, tempProject } from './test-project.ts';
 
+// What a hostile entry changed outside its copy (a permission), put back after each test.
 const closers: Array<() => void> = [];
-afterEach(async () => {
-  for (const close of closers.splice(0)) close();
+afterEach(() => {
+  for (const undo of closers.splice(0)) undo();
 });
 
 async function start(root: string) {
-  const server: Server = createEditorServer({ root, port: 0, host: '127.0.0.1' });
-  await once(server, 'listening');
-  closers.push(() => server.close());
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base } = await startServer(root);
   /** Every answer must come quickly: a frozen server fails here rather than timing the test out. */
   return async (path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {

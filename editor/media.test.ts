@@ -1,25 +1,12 @@
-import { once } from 'node:events';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { thumbCacheDir, THUMB_WIDTH } from './media-thumbs.ts';
-import { createEditorServer } from './server.ts';
-import { tempProject } from './test-project.ts';
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
-});
+import { startServer } from './test-project.ts';
 
 async function start() {
-  const root = tempProject();
-  const server = createEditorServer({ root, port: 0, host: '127.0.0.1' });
-  servers.push(server);
-  await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { root, base } = await startServer();
   const json = async (path: string, init?: RequestInit) => {
     const res = await fetch(base + path, init);
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };

@@ -1,26 +1,13 @@
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hiddenPath } from './guard-request.ts';
 import { MAX_BODY_BYTES } from './http.ts';
 import { createEditorServer } from './server.ts';
-import { tempProject } from './test-project.ts';
+import { startServer } from './test-project.ts';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
-});
-
-async function start() {
-  const root = tempProject();
-  const server = createEditorServer({ root, port: 0, host: '127.0.0.1' });
-  servers.push(server);
-  await once(server, 'listening');
-  return { root, port: (server.address() as AddressInfo).port };
-}
+const start = startServer;
 
 interface Call {
   method?: string;
@@ -62,8 +49,8 @@ function call(
 
 describe('the editor server over HTTP', () => {
   it('listens on the loopback address only', async () => {
-    const { port } = await start();
-    expect(servers[0].address()).toMatchObject({ address: '127.0.0.1', port });
+    const { port, server } = await start();
+    expect(server.address()).toMatchObject({ address: '127.0.0.1', port });
     expect(() => createEditorServer({ root: '.', port: 0, host: '0.0.0.0' as '127.0.0.1' })).toThrow(/loopback/);
   });
 

@@ -1,15 +1,31 @@
+import { once } from 'node:events';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import { createEditorServer } from './server.ts';
 import { createValidators } from '../validator/schemas.ts';
 import { siteFixtureConfig } from '../tests/unit/site-fixture.ts';
 
 const projectRoot = join(import.meta.dirname, '..');
 const made: string[] = [];
 
-afterEach(() => {
+const servers: Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The editor's server on a free loopback port over `root` (a fresh tempProject by default), closed after the test. */
+export async function startServer(root = tempProject()) {
+  const server = createEditorServer({ root, port: 0, host: '127.0.0.1' });
+  servers.push(server);
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
+  return { root, port, base: `http://127.0.0.1:${port}`, server };
+}
 
 /**
  * A throwaway project root (tests/.tmp-editor-*, gitignored) holding a copy of the site snapshot
