@@ -8,15 +8,19 @@
  *   npm run bench:build -- --only rivo                   one tool (--only astro)
  *   npm run bench:build -- --json reports/build-vs-astro.json
  *   npm run bench:build -- --pages 20 --runs 1 --keep    keeps both temporary projects to look at
+ *   npm run bench:build -- --pictures with               only the pages with their hero picture (--pictures without:
+ *                                                        the picture taken out of the copies; default both)
  *
  * Ours: a temporary copy of the project (scale.ts) with N copies of the page in
  * site.config/pages/bench/. Astro's: a generated project (versus/astro.ts) with the same N copies
  * as data files, Astro installed once into a cache folder under the system's temporary folder.
  * Each tool builds once untimed before its timed runs (--no-warmup to skip), so the runs are
- * rebuilds with its caches as a rebuild finds them. Only the build command is timed and sampled:
+ * rebuilds with its caches as a rebuild finds them. With pictures, the page's hero picture is made
+ * by each tool's own pipeline: ours (build/images.ts) and Astro's `<Picture>` (astro:assets, sharp),
+ * AVIF and WebP at the same widths, each kept in its cache between builds. Only the build command is timed and sampled:
  * `npm run build` in each project, npm included on both sides.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     route: { type: 'string', default: '/industries/automotive' },
+    pictures: { type: 'string', default: 'both' },
     'no-warmup': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -43,10 +48,15 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 1) || !Number.isInteger(runs) 
   throw new Error('--pages takes sizes like 1000,20000; --runs a count');
 if (values.only && values.only !== 'rivo' && values.only !== 'astro') throw new Error('--only takes rivo or astro');
 const tools: Tool[] = values.only ? [values.only as Tool] : ['rivo', 'astro'];
+if (!['with', 'without', 'both'].includes(values.pictures)) throw new Error('--pictures takes with, without or both');
+const variants = values.pictures === 'both' ? [true, false] : [values.pictures === 'with'];
 
 const root = resolve('.');
 const route = values.route;
-const source = pageSource(join(root, 'site.config'), route);
+const page = pageSource(join(root, 'site.config'), route);
+const sources = new Map(variants.map((pictures) => [pictures, pictures ? page : withoutPictures(page)]));
+if (variants.includes(true) && sources.get(true) === withoutPictures(page))
+  throw new Error(`${route} shows no picture: --pictures without, or another --route`);
 const astroModules = tools.includes('astro') ? installAstro() : '';
 
 interface Project {
@@ -57,7 +67,22 @@ interface Project {
   cleanUp(): void;
 }
 
-function rivoProject(pages: number): Project {
+/** The page's JSON text without its image fields (every `image` and `shareImage` holding a file). */
+function withoutPictures(text: string): string {
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== 'object') return value;
+    const picture = (v: unknown) => typeof v === 'object' && v !== null && typeof (v as { file?: unknown }).file === 'string';
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, v]) => !((key === 'image' || key === 'shareImage') && picture(v)))
+        .map(([key, v]) => [key, strip(v)]),
+    );
+  };
+  return `${JSON.stringify(strip(JSON.parse(text)), null, 2)}\n`;
+}
+
+function rivoProject(pages: number, source: string): Project {
   const dir = copyProject(root, 'rivo-vs-astro-');
   writeCopies(join(dir, 'site.config', 'pages', 'bench'), source, route, pages);
   return {
@@ -74,7 +99,7 @@ function rivoProject(pages: number): Project {
   };
 }
 
-function astroProject(pages: number): Project {
+function astroProject(pages: number, source: string): Project {
   const dir = mkdtempSync(join(tmpdir(), 'astro-vs-rivo-'));
   writeAstroProject(dir, { root, source, route, pages, astro: astroModules });
   return { tool: 'astro', dir, out: join(dir, 'dist', 'bench'), cleanUp: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }) };
@@ -82,10 +107,15 @@ function astroProject(pages: number): Project {
 
 const build = (p: Project): Promise<Measured> => measure('npm', ['run', '--silent', 'build'], p.dir, { ASTRO_TELEMETRY_DISABLED: '1' });
 
-/** The average size of the N generated pages' HTML, after checking that there are N. */
-function htmlBytesPerPage(p: Project, pages: number): number {
+/** The average size of the N generated pages' HTML, after checking that there are N, each with an AVIF source when they show their picture. */
+function htmlBytesPerPage(p: Project, pages: number, pictures: boolean): number {
   const files = readdirSync(p.out).filter((f) => f.endsWith('.html'));
   if (files.length !== pages) throw new Error(`${p.tool} wrote ${files.length} pages into ${p.out}, not ${pages}`);
+  const shows = /<source[^>]*type="image\/avif"/i.test(readFileSync(join(p.out, files[0]), 'utf8'));
+  if (shows !== pictures)
+    throw new Error(
+      `${p.tool}'s ${files[0]} ${shows ? 'shows' : 'does not show'} the hero picture as AVIF, but the pages were made ${pictures ? 'with' : 'without'} it`,
+    );
   return files.reduce((sum, f) => sum + statSync(join(p.out, f)).size, 0) / files.length;
 }
 
@@ -108,18 +138,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 console.log(`Build side by side with astro@${ASTRO_VERSION}: N copies of ${route}, \`npm run build\` in each project, median of ${runs} interleaved run(s)`);
-for (const pages of sizes) {
+for (const [pages, pictures] of sizes.flatMap((n) => variants.map((p) => [n, p] as const))) {
   const projects: Project[] = [];
+  const label = `${pages} pages ${pictures ? 'with' : 'without'} pictures`;
   try {
     for (const tool of tools) {
-      projects.push(tool === 'rivo' ? rivoProject(pages) : astroProject(pages));
+      projects.push(tool === 'rivo' ? rivoProject(pages, sources.get(pictures)!) : astroProject(pages, sources.get(pictures)!));
       live.add(projects.at(-1)!);
     }
     if (!values['no-warmup']) {
       for (const p of projects) {
         const m = await build(p);
         console.log(
-          `  ${pages} pages, ${p.tool}: warm-up ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB (not counted)`,
+          `  ${label}, ${p.tool}: warm-up ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB (not counted)`,
         );
       }
     }
@@ -129,12 +160,12 @@ for (const pages of sizes) {
         const m = await build(p);
         results.get(p.tool)!.push({ seconds: Math.round(m.seconds * 1000) / 1000, peakRssKb: m.peakRssKb, cpuSeconds: m.cpuSeconds, hwmSumKb: m.hwmSumKb });
         console.log(
-          `  ${pages} pages, ${p.tool}: run ${run}: ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB peak RSS ` +
+          `  ${label}, ${p.tool}: run ${run}: ${m.seconds.toFixed(2)} s, ${m.cpuSeconds ?? '-'} s CPU, ${Math.round(m.peakRssKb / 1024)} MB peak RSS ` +
             `(${m.samples} samples; sum of each process's own peak ${Math.round(m.hwmSumKb / 1024)} MB; ${m.processes.join(', ')})`,
         );
       }
     }
-    for (const p of projects) rows.push(versusRow(p.tool, pages, results.get(p.tool)!, htmlBytesPerPage(p, pages)));
+    for (const p of projects) rows.push(versusRow(p.tool, pages, results.get(p.tool)!, htmlBytesPerPage(p, pages, pictures), pictures));
   } finally {
     for (const p of projects) {
       if (values.keep) console.log(`  kept ${p.tool}'s project: ${p.dir}`);

@@ -1,21 +1,27 @@
 /**
  * The picture pipeline at scale (`npm run bench -- --images`): `count` drawn source pictures
- * (1600 × 1200 JPEGs, each different) through build/images.ts with an empty cache (cold), then
- * again with the cache it filled (warm, what a build after a text edit does), in a temporary
- * folder. Pictures per second and the process's peak memory.
+ * (1600 × 1200 JPEGs, each different, all named by a page) through build/images.ts with an empty
+ * cache (cold), then again with the cache it filled (warm, what a build after a text edit does), in
+ * a temporary folder. With `before` (another checkout, `--images-before /tmp/before`), its picture
+ * step runs too, interleaved with this one's (before cold, after cold, before warm, after warm), each
+ * with a cache of its own. Each run is a process of its own (bench/images-run.ts): pictures per
+ * second, CPU seconds and that process's peak memory.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { buildImages } from '../build/images.ts';
 
 export interface ImagesRow {
+  /** "this checkout", or the other checkout's folder. */
+  code: string;
   run: 'cold' | 'warm';
   pictures: number;
   seconds: number;
   perSecond: number;
   made: number;
+  cpuSeconds: number;
   peakRssMb: number;
 }
 
@@ -32,21 +38,36 @@ function drawing(i: number): Buffer {
   );
 }
 
-export async function benchImages(count: number): Promise<ImagesRow[]> {
+const THIS = 'this checkout';
+
+export async function benchImages(count: number, before?: string): Promise<ImagesRow[]> {
   const root = mkdtempSync(join(tmpdir(), 'bench-images-'));
   try {
     const config = join(root, 'site.config');
     mkdirSync(join(config, 'media'), { recursive: true });
-    for (let i = 0; i < count; i++)
+    mkdirSync(join(config, 'pages'), { recursive: true });
+    const names = Array.from({ length: count }, (_, i) => `picture-${String(i).padStart(3, '0')}.jpg`);
+    for (const [i, name] of names.entries())
       await sharp(drawing(i))
         .jpeg({ quality: 88 })
-        .toFile(join(config, 'media', `picture-${String(i).padStart(3, '0')}.jpg`));
+        .toFile(join(config, 'media', name));
+    // The build makes only the pictures the site names (build/used-pictures.ts): one page names them all.
+    writeFileSync(join(config, 'pages', 'pictures.json'), JSON.stringify({ pictures: names.map((file) => ({ file })) }));
+    const checkouts = before ? [resolve(before), resolve('.')] : [resolve('.')];
     const rows: ImagesRow[] = [];
     for (const run of ['cold', 'warm'] as const) {
-      const start = performance.now();
-      const { made } = await buildImages(config, join(root, `dist-${run}`), root);
-      const seconds = (performance.now() - start) / 1000;
-      rows.push({ run, pictures: count, seconds, perSecond: count / seconds, made, peakRssMb: process.resourceUsage().maxRSS / 1024 });
+      for (const [i, checkout] of checkouts.entries()) {
+        const output = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', join(import.meta.dirname, 'images-run.ts'), checkout, config, join(root, `cache-${i}`), join(root, `dist-${i}-${run}`)],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        const measured = JSON.parse(output.trim().split('\n').pop()!) as Pick<ImagesRow, 'seconds' | 'made' | 'cpuSeconds' | 'peakRssMb'>;
+        const code = checkout === resolve('.') ? THIS : checkout;
+        const row: ImagesRow = { code, run, pictures: count, perSecond: count / measured.seconds, ...measured };
+        console.log(formatImages([row]));
+        rows.push(row);
+      }
     }
     return rows;
   } finally {
@@ -54,10 +75,10 @@ export async function benchImages(count: number): Promise<ImagesRow[]> {
   }
 }
 
-export const formatImages = (rows: ImagesRow[]) =>
+const formatImages = (rows: ImagesRow[]) =>
   rows
     .map(
       (r) =>
-        `${r.run.padEnd(5)} ${r.pictures} pictures in ${r.seconds.toFixed(1)} s: ${r.perSecond.toFixed(1)} pictures/s, ${r.made} encoded, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
+        `${r.run.padEnd(5)} ${r.code.padEnd(24)} ${r.pictures} pictures in ${r.seconds.toFixed(1)} s: ${r.perSecond.toFixed(2)} pictures/s, ${r.cpuSeconds.toFixed(1)} s CPU, ${r.made} encoded, peak RSS ${r.peakRssMb.toFixed(0)} MB`,
     )
     .join('\n');

@@ -1,7 +1,8 @@
 /**
  * A static server for a build, gzip like a production host, 404.html for unknown paths.
  * With `stripScripts`, every page is served without its scripts (script tags, module
- * preloads): the same page as the static limit it could reach.
+ * preloads): the same page as the static limit it could reach. With `pages`, the given paths are
+ * served from other files (a page written by hand, bench/static-hero/), the rest from the build.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +17,9 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.xml': 'application/xml',
   '.txt': 'text/plain',
 };
@@ -24,7 +28,7 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
-export function serveBuild(dist: string, port: number, { stripScripts = false } = {}): Promise<Server> {
+export function serveBuild(dist: string, port: number, { stripScripts = false, pages = {} as Record<string, string> } = {}): Promise<Server> {
   const cache = new Map<string, { body: Buffer; type: string }>();
   const load = (file: string) => {
     let hit = cache.get(file);
@@ -39,9 +43,10 @@ export function serveBuild(dist: string, port: number, { stripScripts = false } 
   };
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dist, path));
+    const other = Object.hasOwn(pages, path) ? pages[path] : undefined;
+    let file = other ?? normalize(join(dist, path));
     let status = 200;
-    if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+    if (!other && (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile())) {
       file = join(dist, fileForPath(path));
       if (!file.startsWith(dist) || !existsSync(file)) {
         file = join(dist, '404.html');

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,17 +9,37 @@ import { buildImages } from './images.ts';
 const root = mkdtempSync(join(tmpdir(), 'build-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** A config folder whose site.json names `used` (an image field) and whose media folder holds `pictures`. */
+async function configWith(name: string, pictures: Record<string, Buffer>, used: string[]) {
+  const config = join(root, name);
+  mkdirSync(join(config, 'media'), { recursive: true });
+  mkdirSync(join(config, 'pages'), { recursive: true });
+  for (const [file, bytes] of Object.entries(pictures)) writeFileSync(join(config, 'media', file), bytes);
+  writeFileSync(join(config, 'site.json'), JSON.stringify({ shareImage: { file: used[0], alt: 'A card' } }));
+  for (const [i, file] of used.slice(1).entries())
+    writeFileSync(join(config, 'pages', `p${i}.json`), JSON.stringify({ blocks: [{ image: { file, alt: 'x' } }] }));
+  return config;
+}
+
+const drawn = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .composite([
+      {
+        input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="300" cy="200" r="180" fill="#e52"/></svg>`),
+      },
+    ])
+    .png()
+    .toBuffer();
+
 describe('buildImages', () => {
   it("makes AVIF, WebP and the original's format at each width up to the picture's own, then takes them from the cache", async () => {
-    const config = join(root, 'site.config');
-    mkdirSync(join(config, 'media'), { recursive: true });
-    await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#14a090' } })
-      .png()
-      .toFile(join(config, 'media', 'Team Photo.png'));
-    writeFileSync(join(config, 'media', 'notes.png'), 'not a picture');
+    const config = await configWith('site.config', { 'Team Photo.png': await drawn(1000, 500, '#14a090'), 'notes.png': Buffer.from('not a picture') }, [
+      'Team Photo.png',
+    ]);
 
     const first = await buildImages(config, join(root, 'dist1'), root);
     expect(first.made).toBe(1);
+    expect(first.keys).toHaveLength(1);
     // Not a picture: left out here, refused by the validator where a page uses it.
     expect(Object.keys(first.media)).toEqual(['Team Photo.png']);
     const entry = first.media['Team Photo.png'];
@@ -36,7 +56,37 @@ describe('buildImages', () => {
 
     const second = await buildImages(config, join(root, 'dist2'), root);
     expect(second.made).toBe(0);
+    expect(second.keys).toEqual(first.keys);
     expect(second.media).toEqual(first.media);
     expect(second.files.every((f) => existsSync(join(root, 'dist2', f)))).toBe(true);
+  });
+
+  it('encodes only the pictures the site names, in its settings or its pages', async () => {
+    const [a, b, c] = await Promise.all(['#204060', '#604020', '#206040'].map((colour) => drawn(640, 400, colour)));
+    const config = await configWith('used-only', { 'share.png': a, 'hero.png': b, 'unplaced.png': c }, ['share.png', 'hero.png']);
+    const built = await buildImages(config, join(root, 'dist-used'), root);
+    expect(Object.keys(built.media).sort()).toEqual(['hero.png', 'share.png']);
+    expect(built.made).toBe(2);
+    expect(built.files.some((f) => f.includes('unplaced'))).toBe(false);
+  });
+
+  it('makes the same bytes as encoding each format from the picture itself (one decode and resize per width, shared by the formats)', async () => {
+    // Turned by its EXIF orientation, so the shared pixels are the upright ones.
+    const photo = await sharp(await drawn(900, 600, '#305070'))
+      .jpeg({ quality: 90 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const config = await configWith('same-bytes', { 'photo.jpg': photo }, ['photo.jpg']);
+    const built = await buildImages(config, join(root, 'dist-same'), root);
+    const variants = built.media['photo.jpg'].variants!;
+    expect([built.media['photo.jpg'].width, built.media['photo.jpg'].height]).toEqual([600, 900]);
+    expect(variants.map((v) => `${v.format} ${v.width}`)).toEqual(['avif 480', 'webp 480', 'jpeg 480', 'avif 600', 'webp 600', 'jpeg 600']);
+    const settings = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 78, mozjpeg: true } } as const;
+    for (const v of variants) {
+      const format = v.format as keyof typeof settings;
+      const resized = sharp(photo).rotate().resize({ width: v.width });
+      const alone = await resized[format](settings[format]).toBuffer();
+      expect(readFileSync(join(root, 'dist-same', v.url)).equals(alone), `${v.format} at ${v.width}`).toBe(true);
+    }
   });
 });

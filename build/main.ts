@@ -3,8 +3,8 @@
  *
  *   1. assets: Vite builds the browser assets on a thread of its own (build/vite-worker.mjs), or
  *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
- *   2. pictures: the media folder's pictures are made into AVIF, WebP and their own format at the
- *      widths pages show them at, or copied from an earlier build's (build/images.ts).
+ *   2. pictures: the media folder's pictures the site uses are made into AVIF, WebP and their own
+ *      format at the widths pages show them at, or copied from an earlier build's (build/images.ts).
  *   3. load + validate + render + write: the site is checked as `npm run validate` checks it
  *      (validator/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
  *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts);
@@ -14,6 +14,7 @@
  *      read (build/redirect-files.ts).
  *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
  *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
+ *      A whole-site build then prunes the pictures' cache (build/image-cache.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -104,8 +105,9 @@ if (problems.length > 0) {
 }
 
 // 2. pictures, before the page threads start: they receive the files' names, and make none.
-const { buildImages } = await import('./images.ts');
-const images = await buildImages(resolve(process.env.SITE_CONFIG_DIR ?? 'site.config'), out).catch(async (e: Error) => {
+const { buildImages, pruneImages } = await import('./images.ts');
+const configRoot = resolve(process.env.SITE_CONFIG_DIR ?? 'site.config');
+const images = await buildImages(configRoot, out).catch(async (e: Error) => {
   await stopVite();
   return fail(e.message);
 });
@@ -149,6 +151,8 @@ try {
 
   // 5. The new folder becomes dist/.
   output.swapIn();
+  // Not a shard's build: the pictures of the other shards' pages are not among its own.
+  if (!shard) pruneImages(images, configRoot);
   const pages = pagesOfShard(outline.pages, shard).length;
   const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
   const moved = outline.redirects.length ? `, ${outline.redirects.length} redirect${outline.redirects.length === 1 ? '' : 's'}` : '';

@@ -8,7 +8,9 @@
  * writeCopies as for the project's side) and renders each page's blocks with plain .astro
  * components, in a layout with the site header, breadcrumb and footer built from site.json. The
  * stylesheet (the same reset as the project's pages, and the components' rules) is inlined into
- * every page, as the project inlines its site stylesheet.
+ * every page, as the project inlines its site stylesheet. The site's media folder is copied to
+ * src/media/, where the hero shows its picture through Astro's own `<Picture>` (astro:assets,
+ * sharp), its transforms cached in the project's .astro-cache/ from one build to the next.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -61,14 +63,16 @@ export interface AstroProjectOptions {
 export function writeAstroProject(dir: string, { root, source, route, pages, astro }: AstroProjectOptions) {
   cpSync(TEMPLATE, dir, { recursive: true });
   cpSync(join(root, 'node_modules', '@unocss', 'reset', 'tailwind.css'), join(dir, 'src', 'styles', 'reset.css'));
+  if (existsSync(join(root, 'site.config', 'media'))) cpSync(join(root, 'site.config', 'media'), join(dir, 'src', 'media'), { recursive: true });
   mkdirSync(join(dir, 'data'), { recursive: true });
   cpSync(join(root, 'site.config', 'site.json'), join(dir, 'data', 'site.json'));
   writeCopies(join(dir, 'data', 'pages'), source, route, pages);
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'astro-bench', private: true, type: 'module', scripts: { build: 'astro build' } }, null, 2));
-  // Pages as bench/page-00001.html like the project's; the stylesheet inlined into each page like the project's.
+  // Pages as bench/page-00001.html like the project's; the stylesheet inlined into each page like the project's; the pictures'
+  // transforms kept in the project (the default, node_modules/.astro, would be the shared install's, through the link below).
   writeFileSync(
     join(dir, 'astro.config.mjs'),
-    `export default {\n  site: ${JSON.stringify((JSON.parse(readFileSync(join(root, 'site.config', 'site.json'), 'utf8')) as { url: string }).url)},\n  output: 'static',\n  build: { format: 'file', inlineStylesheets: 'always' },\n};\n`,
+    `export default {\n  site: ${JSON.stringify((JSON.parse(readFileSync(join(root, 'site.config', 'site.json'), 'utf8')) as { url: string }).url)},\n  output: 'static',\n  cacheDir: './.astro-cache',\n  build: { format: 'file', inlineStylesheets: 'always' },\n};\n`,
   );
   symlinkSync(join(astro, 'node_modules'), join(dir, 'node_modules'));
 }

@@ -23,6 +23,8 @@ export interface VersusRow {
   /** Average size of the N generated pages' HTML files, in kB (1,000 bytes). */
   htmlKbPerPage: number;
   runs: RunResult[];
+  /** Whether the pages showed their hero picture (`--pictures`); undefined where not said. */
+  pictures?: boolean;
 }
 
 export function median(values: number[]): number {
@@ -32,7 +34,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export function versusRow(tool: Tool, pages: number, runs: RunResult[], htmlBytesPerPage: number): VersusRow {
+export function versusRow(tool: Tool, pages: number, runs: RunResult[], htmlBytesPerPage: number, pictures?: boolean): VersusRow {
   const seconds = median(runs.map((r) => r.seconds));
   const cpu = runs.map((r) => r.cpuSeconds);
   return {
@@ -44,6 +46,7 @@ export function versusRow(tool: Tool, pages: number, runs: RunResult[], htmlByte
     peakRssMb: Math.round(median(runs.map((r) => r.peakRssKb)) / 1024),
     htmlKbPerPage: Math.round(htmlBytesPerPage / 100) / 10,
     runs,
+    ...(pictures !== undefined && { pictures }),
   };
 }
 
@@ -51,13 +54,15 @@ const COLUMNS = ['pages', 'tool', 'seconds', 'CPU s', 'pages/s', 'peak RSS MB', 
 
 const ratio = (ours: number | undefined, theirs: number | undefined) => (ours !== undefined && theirs ? `${(ours / theirs).toFixed(2)}×` : '');
 
-/** The rows as a text table, right-aligned; the ratios on each size's rivo row, when both tools ran at that size. */
+const toolCell = (r: VersusRow) => (r.pictures === undefined ? r.tool : `${r.tool}, ${r.pictures ? 'pictures' : 'no pictures'}`);
+
+/** The rows as a text table, right-aligned; the ratios on each size's rivo row, when both tools ran at that size (with or without pictures alike). */
 export function formatVersus(rows: VersusRow[]): string {
   const cells = rows.map((r) => {
-    const astro = r.tool === 'rivo' ? rows.find((o) => o.tool === 'astro' && o.pages === r.pages) : undefined;
+    const astro = r.tool === 'rivo' ? rows.find((o) => o.tool === 'astro' && o.pages === r.pages && o.pictures === r.pictures) : undefined;
     return [
       r.pages.toLocaleString('en-US'),
-      r.tool,
+      toolCell(r),
       r.seconds.toFixed(2),
       r.cpuSeconds?.toFixed(2) ?? '-',
       String(r.pagesPerSecond),

@@ -183,6 +183,15 @@ describe('the table', () => {
     expect(lines[3].split(/\s+/).filter(Boolean)).toEqual(['1,000', 'astro', '4.00', '6.50', '250', '400', '42.2']);
     // No Astro row at 20,000: no ratio; no CPU time measured: '-'.
     expect(lines[4].split(/\s+/).filter(Boolean)).toEqual(['20,000', 'rivo', '10.00', '-', '2000', '1', '0.0']);
+    // With and without pictures: each rivo row against the Astro row like it.
+    const withPictures = formatVersus([
+      versusRow('rivo', 1000, [{ seconds: 2, peakRssKb: 1024 }], 1, true),
+      versusRow('astro', 1000, [{ seconds: 8, peakRssKb: 1024 }], 1, true),
+      versusRow('rivo', 1000, [{ seconds: 2, peakRssKb: 1024 }], 1, false),
+      versusRow('astro', 1000, [{ seconds: 4, peakRssKb: 1024 }], 1, false),
+    ]).split('\n');
+    expect(withPictures[2]).toMatch(/ rivo, pictures .* 4\.00× +1\.00×$/);
+    expect(withPictures[4]).toMatch(/ rivo, no pictures .* 2\.00× +1\.00×$/);
     // Right-aligned: the seconds column ends at the same place on every row.
     const end = lines[0].indexOf('seconds') + 'seconds'.length;
     for (const line of lines.slice(2)) expect(line.slice(end - 4, end)).toMatch(/\d\.\d\d$/);

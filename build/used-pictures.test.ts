@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { usedPictures } from './used-pictures.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'used-pictures-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const write = (file: string, text: string) => {
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), text);
+};
+
+describe('usedPictures', () => {
+  it('finds the pictures named in site.json, pages (in subfolders), forms and plans, and no others', () => {
+    write('site.json', JSON.stringify({ shareImage: { file: 'share.jpg', alt: 'Card' } }));
+    write('pages/industries/cars.json', JSON.stringify({ blocks: [{ type: 'hero', image: { file: 'showroom.jpg', alt: 'A car' } }] }));
+    write('forms/demo.json', JSON.stringify({ fields: [], image: { file: 'form.png' } }));
+    write('plans/pro.json', JSON.stringify({ logo: { file: 'plan.webp' } }));
+    // Escaped in the file: found in the parsed value, not by searching the text.
+    write('pages/escaped.json', '{ "blocks": [{ "image": { "file": "t\\u0065am.png", "alt": "Team" } }] }');
+    // Outside the folders the site is read from.
+    write('stray/other.json', JSON.stringify({ file: 'stray.jpg' }));
+    write('media/alt-text.json', JSON.stringify({ 'unused.jpg': 'unused.jpg' }));
+    const names = ['share.jpg', 'showroom.jpg', 'form.png', 'plan.webp', 'team.png', 'stray.jpg', 'unused.jpg'];
+    expect([...usedPictures(root, names)].sort()).toEqual(['form.png', 'plan.webp', 'share.jpg', 'showroom.jpg', 'team.png']);
+  });
+
+  it('finds nothing in a folder without config files, or when there are no pictures', () => {
+    expect(usedPictures(join(root, 'missing'), ['a.jpg']).size).toBe(0);
+    expect(usedPictures(root, []).size).toBe(0);
+  });
+});
