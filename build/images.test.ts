@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALL_WIDTHS } from '../renderer/images/slots.ts';
 import { buildImages } from './images.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'build-images-'));
@@ -33,7 +32,9 @@ const drawn = (width: number, height: number, background: string) =>
 
 describe('buildImages', () => {
   it("makes AVIF, WebP and the original's format at each width up to the picture's own, then takes them from the cache", async () => {
+    // The link preview's picture and a hero's: the widths of those two places.
     const config = await configWith('site.config', { 'Team Photo.png': await drawn(1000, 500, '#14a090'), 'notes.png': Buffer.from('not a picture') }, [
+      'Team Photo.png',
       'Team Photo.png',
     ]);
 
@@ -44,8 +45,8 @@ describe('buildImages', () => {
     expect(Object.keys(first.media)).toEqual(['Team Photo.png']);
     const entry = first.media['Team Photo.png'];
     expect([entry.format, entry.width, entry.height]).toEqual(['png', 1000, 500]);
-    // Every place's width up to its own (renderer/images/slots.ts), then its own.
-    expect([...new Set(entry.variants!.map((v) => v.width))]).toEqual([...ALL_WIDTHS.filter((w) => w < 1000), 1000]);
+    // Its places' widths up to its own (renderer/images/slots.ts: share 1280, hero 720/960/1280), then its own; no logo's 96 or 160.
+    expect([...new Set(entry.variants!.map((v) => v.width))]).toEqual([720, 960, 1000]);
     expect([...new Set(entry.variants!.map((v) => v.format))]).toEqual(['avif', 'webp', 'png']);
     for (const v of entry.variants!) {
       expect(v.url).toMatch(/^\/assets\/img\/team-photo-[0-9a-f]{8}-\d+\.(avif|webp|png)$/);
@@ -77,6 +78,8 @@ describe('buildImages', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const config = await configWith('same-bytes', { 'photo.jpg': photo }, ['photo.jpg']);
+    // Also in a card (480 and 720 wide): one width below its own.
+    writeFileSync(join(config, 'pages', 'cards.json'), JSON.stringify({ blocks: [{ cards: [{ image: { file: 'photo.jpg', alt: 'x' } }] }] }));
     const built = await buildImages(config, join(root, 'dist-same'), root);
     const variants = built.media['photo.jpg'].variants!;
     expect([built.media['photo.jpg'].width, built.media['photo.jpg'].height]).toEqual([600, 900]);

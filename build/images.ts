@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { availableParallelism } from 'node:os';
 import { join, parse, resolve } from 'node:path';
 import type { ImageFormat } from '../renderer/images/format.ts';
-import { ALL_WIDTHS } from '../renderer/images/slots.ts';
+import { ALL_WIDTHS, SLOTS } from '../renderer/images/slots.ts';
 import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
 import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
@@ -48,13 +48,16 @@ export async function buildImages(configRoot: string, out: string, root = proces
   const found = mediaIndex(readMediaFolder(configRoot));
   const used = usedPictures(configRoot, Object.keys(found));
   const names = Object.keys(found).filter((name) => used.has(name));
+  /** The widths of the places a picture is shown in: a logo is not made at a hero's widths. */
+  const widthsOf = (name: string) =>
+    [...new Set([...used.get(name)!].flatMap((slot) => (slot === 'any' ? ALL_WIDTHS : SLOTS[slot].widths)))].sort((a, b) => a - b);
   if (names.length === 0) return { media: {}, files: [], made: 0, keys: [] };
   const { default: sharp } = await import('sharp');
   // libvips' threads per picture change the AVIF encoder's bytes (measured: 1 and 2 give different files), and sharp's
   // default differs by machine (1 with glibc's allocator, the cores elsewhere): pinned, every machine and shard makes the
   // same bytes under the same name. The cores are kept busy by encoding pictures side by side instead (lanes below).
   sharp.concurrency(1);
-  const settings = sha(JSON.stringify([ENCODE, ALL_WIDTHS, sharp.versions.sharp])).slice(0, 16);
+  const settings = sha(JSON.stringify([ENCODE, sharp.versions.sharp])).slice(0, 16);
   const cache = join(root, IMAGE_CACHE_DIR);
   mkdirSync(join(out, IMAGE_DIR), { recursive: true });
   const media: Record<string, MediaEntry> = {};
@@ -72,12 +75,13 @@ export async function buildImages(configRoot: string, out: string, root = proces
   const oneImage = async (name: string) => {
     const bytes = readFileSync(join(configRoot, MEDIA_DIR, name));
     // The files' names share one hash, of the picture and the settings that make them: repeated in a page's srcset, it costs its bytes once after compression.
-    const key = sha(`${sha(bytes)}-${settings}`).slice(0, 12);
+    const widths = widthsOf(name);
+    const key = sha(`${sha(bytes)}-${settings}-${widths.join(',')}`).slice(0, 12);
     const entryDir = join(cache, key);
     keys.push(key);
     let entry = takeCached(entryDir);
     if (!entry) {
-      entry = await encode(sharp, bytes, `${safeStem(parse(name).name)}-${key.slice(0, 8)}`, found[name].format, entryDir);
+      entry = await encode(sharp, bytes, `${safeStem(parse(name).name)}-${key.slice(0, 8)}`, found[name].format, entryDir, widths);
       made++;
     }
     for (const v of entry.variants) {
@@ -116,15 +120,15 @@ const safeStem = (stem: string) =>
     .slice(0, 40) || 'image';
 
 /** Encodes one picture's files into a new cache entry. */
-async function encode(sharp: Sharp, bytes: Buffer, stem: string, format: ImageFormat, entryDir: string): Promise<CachedEntry> {
+async function encode(sharp: Sharp, bytes: Buffer, stem: string, format: ImageFormat, entryDir: string, wanted: readonly number[]): Promise<CachedEntry> {
   // Turned upright first (a phone's photo says its orientation in EXIF); no metadata is kept in what the site serves.
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
   const meta = await image.metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const info = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
-  const widths = ALL_WIDTHS.filter((w) => w <= info.width);
+  const widths = wanted.filter((w) => w <= info.width);
   // The picture's own width too, when it is narrower than the widest place: no width is made larger than it is.
-  if (!widths.includes(info.width) && info.width < ALL_WIDTHS[ALL_WIDTHS.length - 1]) widths.push(info.width);
+  if (!widths.includes(info.width) && info.width < wanted[wanted.length - 1]) widths.push(info.width);
   const formats: ImageFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
   const temp = `${entryDir}.tmp-${process.pid}`;
   mkdirSync(temp, { recursive: true });

@@ -24,7 +24,21 @@ describe('usedPictures', () => {
     write('stray/other.json', JSON.stringify({ file: 'stray.jpg' }));
     write('media/alt-text.json', JSON.stringify({ 'unused.jpg': 'unused.jpg' }));
     const names = ['share.jpg', 'showroom.jpg', 'form.png', 'plan.webp', 'team.png', 'stray.jpg', 'unused.jpg'];
-    expect([...usedPictures(root, names)].sort()).toEqual(['form.png', 'plan.webp', 'share.jpg', 'showroom.jpg', 'team.png']);
+    const used = usedPictures(root, names);
+    expect([...used.keys()].sort()).toEqual(['form.png', 'plan.webp', 'share.jpg', 'showroom.jpg', 'team.png']);
+    // Each with the places it is shown in: a field the slot table does not know makes every width.
+    expect(Object.fromEntries([...used].map(([name, slots]) => [name, [...slots]]))).toEqual({
+      'share.jpg': ['share'],
+      'showroom.jpg': ['hero'],
+      'team.png': ['hero'],
+      'form.png': ['any'],
+      'plan.webp': ['any'],
+    });
+  });
+
+  it('gathers every place a picture is shown in', () => {
+    write('pages/logos.json', JSON.stringify({ blocks: [{ type: 'case-studies', studies: [{ logo: { file: 'mark.png' }, cover: { file: 'mark.png' } }] }] }));
+    expect([...usedPictures(root, ['mark.png']).get('mark.png')!].sort()).toEqual(['cover', 'logo']);
   });
 
   it('finds nothing in a folder without config files, or when there are no pictures', () => {

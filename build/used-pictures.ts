@@ -1,40 +1,46 @@
 /**
- * Which pictures of the media folder the site uses, found before the pages are checked (the build
- * makes the pictures' files first, and the page threads only receive their names): a picture is
- * used when its file name is a text value of site.json or of a page, form or plan file, read as the
- * validator reads the folder (validator/config-folder.ts). An image field holds the file name as
- * such a value, so no used picture is missed; a text that happens to be exactly a file name
- * counts too, which costs one picture's encoding and nothing else.
+ * Which pictures of the media folder the site uses, and in which places, found before the pages
+ * are checked (the build makes the pictures' files first, and the page threads only receive their
+ * names): a picture is used where its file name is a text value of site.json or of a page, form or
+ * plan file, read as the validator reads the folder (validator/config-folder.ts). The place
+ * (renderer/images/slots.ts) says which widths to make; a text that is exactly a file name outside
+ * an image field counts as a use in every place, which costs encodings and nothing else.
  */
 import { readFileSync } from 'node:fs';
+import { slotOfPath, type ImageSlot } from '../renderer/images/slots.ts';
 import { ConfigFolder, shownFrom, type FoundFile } from '../validator/config-folder.ts';
+
+/** Each used picture's places; `any` when a use was found where no place is known. */
+export type PictureUses = Map<string, Set<ImageSlot | 'any'>>;
 
 const FOLDERS = ['pages', 'forms', 'plans'] as const;
 
-/** The names among `names` that the config folder `configRoot` uses. */
-export function usedPictures(configRoot: string, names: readonly string[]): Set<string> {
-  const used = new Set<string>();
+/** The names among `names` that the config folder `configRoot` uses, each with its places. */
+export function usedPictures(configRoot: string, names: readonly string[]): PictureUses {
+  const used: PictureUses = new Map();
   if (names.length === 0) return used;
   const folder = new ConfigFolder(configRoot, shownFrom(configRoot));
   const site = folder.topFile('site.json');
   const files: FoundFile[] = [...(site && site !== 'missing' ? [site] : []), ...FOLDERS.flatMap((dir) => folder.listJson(dir))];
   for (const file of files) {
-    if (used.size === names.length) break;
     let text: string;
     try {
       text = readFileSync(file.real, 'utf8');
     } catch {
       continue; // The validator reports it, and the build stops there.
     }
-    // Most files name no picture: a plain search decides, and a name found anywhere counts (a key included).
-    for (const name of names) if (!used.has(name) && text.includes(name)) used.add(name);
-    // A name written with escapes ("\u0073hare.jpg") is found only in the parsed values.
-    if (text.includes('\\')) for (const name of namesInValues(text, names)) used.add(name);
+    // Most files name no picture: a plain search decides which to parse. A name written with escapes ("\u0073hare.jpg") is found only in the parsed values.
+    if (!text.includes('\\') && !names.some((name) => text.includes(name))) continue;
+    for (const [name, slot] of usesIn(text, names)) {
+      const slots = used.get(name) ?? new Set();
+      slots.add(slot);
+      used.set(name, slots);
+    }
   }
   return used;
 }
 
-function namesInValues(text: string, names: readonly string[]): string[] {
+function usesIn(text: string, names: readonly string[]): Array<[string, ImageSlot | 'any']> {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -42,14 +48,15 @@ function namesInValues(text: string, names: readonly string[]): string[] {
     return []; // Not JSON: the validator refuses the file, and the build stops there.
   }
   const wanted = new Set(names);
-  const found: string[] = [];
-  const visit = (value: unknown) => {
+  const found: Array<[string, ImageSlot | 'any']> = [];
+  const visit = (value: unknown, path: string) => {
     if (typeof value === 'string') {
-      if (wanted.has(value)) found.push(value);
+      // An image field is an object whose "file" names the picture: its place is the object's path.
+      if (wanted.has(value)) found.push([value, (path.endsWith('/file') && slotOfPath(path.slice(0, -'/file'.length))) || 'any']);
     } else if (value !== null && typeof value === 'object') {
-      for (const v of Object.values(value)) visit(v);
+      for (const [k, v] of Object.entries(value)) visit(v, `${path}/${k}`);
     }
   };
-  visit(data);
+  visit(data, '');
   return found;
 }
