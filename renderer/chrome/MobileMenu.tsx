@@ -16,10 +16,12 @@ interface Props {
 /**
  * The phone menu, a native modal <dialog> around the header's own navigation, filling the screen
  * under the header: on a wide screen it has no box of its own (display: contents) and its links
- * sit in the header row; below 768 px it is closed until the toggle opens it. The toggle opens it natively
- * (commandfor) on the first tap, before React has loaded; the browser then traps focus inside,
- * makes the page behind inert and closes it on Escape. Once React runs, its open state belongs
- * to the menu machine in SiteHeader, which takes over a menu found open (onShownNatively).
+ * sit in the header row; below 768 px it is closed until the toggle opens it. The toggle opens
+ * it natively (commandfor) on the first tap, before React has loaded; the browser then traps
+ * focus inside, makes the page behind inert and closes it on Escape. Once React runs, its open
+ * state belongs to the menu machine in SiteHeader, which takes over a menu found open
+ * (onShownNatively). The price of one DOM for both menus: on a wide screen, assistive technology
+ * still sees the closed <dialog> (named "Menu") around the navigation.
  */
 export function MobileMenu({ open, onClose, onShownNatively, onLinkChosen, children }: Props) {
   const { dialogRef, focusOnOpen } = useModalDialog(open, onShownNatively);
@@ -49,8 +51,14 @@ export function MobileMenu({ open, onClose, onShownNatively, onLinkChosen, child
   );
 }
 
-/** A group of links only the phone menu lists (case studies), under its heading. */
+/**
+ * A group of links only the phone menu lists (case studies), under its heading. It comes with
+ * React, as the links' descriptions do: the page carries only what the first tap needs (the
+ * automotive page's HTML holds the voice assistant's consent card within the same budget).
+ */
 export function MenuGroupLinks({ group, currentRoute }: { group: MenuGroup; currentRoute: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <li className="md:hidden">
       <GroupHeading label={group.label} />
