@@ -82,7 +82,8 @@ export function Launcher({
         e.preventDefault();
         onOpen();
       }}
-      className={`focus-ring fixed z-50 inline-flex items-center gap-3 rounded-full py-1.5 pl-1.5 pr-5 text-sm font-bold tracking-wider shadow-xl transition-transform hover:-translate-y-0.5 disabled:cursor-wait ${CORNER[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
+      // Transparent under its open card (the card follows it), so that its edge does not show around the card's; still focused.
+      className={`focus-ring fixed z-50 inline-flex items-center gap-3 rounded-full py-1.5 pl-1.5 pr-5 text-sm font-bold tracking-wider shadow-xl transition-transform hover:-translate-y-0.5 disabled:cursor-wait has-[+:popover-open]:opacity-0 ${CORNER[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
     >
       <MicBadge color={widget.accentColor} busy={busy} />
       {widget.title}
