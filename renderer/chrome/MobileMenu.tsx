@@ -1,52 +1,30 @@
-import { useEffect } from 'react';
-import type { Action, MenuGroup, MenuLink, NavItem } from '../generated/config';
-import { ActionLink } from '../ui/ActionLink';
+import type { MouseEventHandler, ReactNode } from 'react';
+import type { MenuGroup, MenuLink } from '../generated/config';
 import { CloseButton, useModalDialog } from '../ui/ModalDialog';
-import { Logo } from './Logo';
+import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
   open: boolean;
   onClose: () => void;
-  onLinkChosen: () => void;
-  brandName: string;
-  nav: NavItem[];
-  action: Action;
-  groups: MenuGroup[];
-  currentRoute: string;
+  /** The page opened the menu natively (the toggle's commandfor) before React ran. */
+  onShownNatively: () => void;
+  onLinkChosen: MouseEventHandler;
+  /** The header's navigation and its call to action: in the header row on a wide screen, the menu's body on a phone. */
+  children: ReactNode;
 }
 
 /**
- * The full-screen phone menu, a native modal <dialog>: the browser traps focus inside it,
- * makes the page behind it inert and turns Escape into a "cancel" event. Its open state
- * belongs to the menu machine in SiteHeader; this component only mirrors it.
+ * The phone menu, a native modal <dialog> around the header's own navigation, filling the screen
+ * under the header: on a wide screen it has no box of its own (display: contents) and its links
+ * sit in the header row; below 768 px it is closed until the toggle opens it. The toggle opens
+ * it natively (commandfor) on the first tap, before React has loaded; the browser then traps
+ * focus inside, makes the page behind inert and closes it on Escape. Once React runs, its open
+ * state belongs to the menu machine in SiteHeader, which takes over a menu found open
+ * (onShownNatively). The price of one DOM for both menus: on a wide screen, assistive technology
+ * still sees the closed <dialog> (named "Menu") around the navigation.
  */
-export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action, groups, currentRoute }: Props) {
-  // showModal() would focus the first focusable element (the logo); the close button is the one to land on.
-  const { dialogRef, focusOnOpen } = useModalDialog(open);
-  useEffect(() => {
-    document.documentElement.style.overflow = open ? 'hidden' : '';
-  }, [open]);
-
-  const link = (l: MenuLink) => (
-    <li key={l.href}>
-      <a
-        href={l.href}
-        onClick={onLinkChosen}
-        aria-current={l.href === currentRoute ? 'page' : undefined}
-        className="focus-ring block rounded-xl px-3 py-3 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-      >
-        <span className="block font-semibold text-ink-900">{l.label}</span>
-        {l.description ? <span className="mt-0.5 block text-sm text-slate-600">{l.description}</span> : null}
-      </a>
-    </li>
-  );
-  const group = (label: string, links: ReadonlyArray<MenuLink>) => (
-    <li key={label}>
-      <p className="px-3 pb-1 pt-5 text-xs font-semibold uppercase tracking-wider text-brand-700">{label}</p>
-      <ul>{links.map(link)}</ul>
-    </li>
-  );
-
+export function MobileMenu({ open, onClose, onShownNatively, onLinkChosen, children }: Props) {
+  const { dialogRef, focusOnOpen } = useModalDialog(open, onShownNatively);
   return (
     <dialog
       ref={dialogRef}
@@ -56,26 +34,65 @@ export function MobileMenu({ open, onClose, onLinkChosen, brandName, nav, action
         e.preventDefault();
         onClose();
       }}
-      className="m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-0 open:flex md:hidden backdrop:bg-ink-900/40"
+      onClickCapture={onLinkChosen}
+      // Below the header, which stays in view (its logo, and this menu's close button over the toggle).
+      className="fixed inset-x-0 bottom-0 top-[65px] m-0 h-auto max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-0 max-md:open:flex md:contents backdrop:bg-transparent"
     >
-      {/* Rendered only while open: closed, it is never shown, and every page would carry a second copy of the menu. */}
-      {open ? (
-        <>
-          <div className="container flex h-16 shrink-0 items-center justify-between border-b border-slate-200">
-            <Logo name={brandName} />
-            <CloseButton label="Close menu" onClick={onClose} buttonRef={focusOnOpen} />
-          </div>
-          <nav aria-label="Mobile" className="container flex-1 py-4">
-            <ul>
-              {nav.map((item) => (item.kind === 'link' ? link(item) : group(item.label, item.links)))}
-              {groups.map((g) => group(g.label, g.links))}
-            </ul>
-          </nav>
-          <div className="container border-t border-slate-200 py-5" onClickCapture={onLinkChosen}>
-            <ActionLink action={action} className="w-full" />
-          </div>
-        </>
-      ) : null}
+      {/* First in the menu, so that the browser focuses it on opening; shown where the toggle is. */}
+      <CloseButton
+        label="Close menu"
+        onClick={onClose}
+        buttonRef={focusOnOpen}
+        closes="mobile-menu"
+        className="fixed right-5 top-2.5 bg-white sm:right-8 md:hidden"
+      />
+      {children}
     </dialog>
+  );
+}
+
+/**
+ * A group of links only the phone menu lists (case studies), under its heading. It comes with
+ * React, as the links' descriptions do: the page carries only what the first tap needs (the
+ * automotive page's HTML holds the voice assistant's consent card within the same budget).
+ */
+export function MenuGroupLinks({ group, currentRoute }: { group: MenuGroup; currentRoute: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <li className="md:hidden">
+      <GroupHeading label={group.label} />
+      <ul>
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <MenuLinkItem link={link} currentRoute={currentRoute} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** A group's heading in the phone menu (a desktop dropdown shows its button instead). */
+export function GroupHeading({ label }: { label: string }) {
+  return <p className="px-3 pb-1 pt-5 text-xs font-semibold uppercase tracking-wider text-brand-700 md:hidden">{label}</p>;
+}
+
+/**
+ * A link of a group: its label, and its description once React runs (every page carries this
+ * HTML; the first tap shows the links, their descriptions follow). In a desktop dropdown it is
+ * one line of a popover; in the phone menu, a row of the full-screen list.
+ */
+export function MenuLinkItem({ link, currentRoute }: { link: MenuLink; currentRoute: string }) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      href={link.href}
+      aria-current={link.href === currentRoute ? 'page' : undefined}
+      className="focus-ring block rounded-xl px-3 py-3 font-semibold text-ink-900 hover:bg-brand-50 max-md:aria-[current=page]:bg-brand-50 md:(px-4 text-sm)"
+    >
+      {link.label}
+      {link.description && hydrated ? <span className="mt-0.5 block font-normal text-slate-600 max-md:text-sm">{link.description}</span> : null}
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { NavDropdown as NavDropdownConfig } from '../generated/config';
 import { usePopover } from '../ui/ModalDialog';
-import { useHydrated } from '../ui/use-hydrated';
+import { GroupHeading, MenuLinkItem } from './MobileMenu';
 
 interface Props {
   item: NavDropdownConfig;
@@ -22,12 +22,14 @@ interface Props {
  * the first tap answers before any JavaScript has loaded. Once React runs, the menu machine
  * owns it: a click is the machine's toggle (the native one is prevented), the popover is shown
  * and hidden to match, and a native light dismiss (Escape, a tap outside) is told to it.
+ *
+ * In the phone menu (below 768 px) the same list is a group: its heading and its links, always
+ * shown (the button is hidden and the closed popover is laid out in place).
  */
 export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClose }: Props) {
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = usePopover<HTMLDivElement>(open, onOpen);
-  const hydrated = useHydrated();
   const panelId = `nav-${item.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
   useEffect(() => {
@@ -54,6 +56,7 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
         if (open && !root.current?.contains(e.relatedTarget as Node | null)) onClose();
       }}
     >
+      <GroupHeading label={item.label} />
       <button
         ref={button}
         type="button"
@@ -64,7 +67,7 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
           e.preventDefault();
           onToggle();
         }}
-        className="focus-ring group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-expanded:text-brand-700"
+        className="focus-ring group inline-flex items-center gap-1 max-md:hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {item.label}
         <span className="i-lucide-chevron-down text-base transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
@@ -76,20 +79,14 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
         onToggle={(e) => {
           if ((e.nativeEvent as ToggleEvent).newState === 'closed' && open) onClose();
         }}
-        className="inset-auto m-0 mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-2 text-slate-700 shadow-xl [position-area:bottom]"
+        // On a phone the panel is not a popover that opens but the group's list, in the menu's flow.
+        className="m-0 max-md:(static block h-auto w-auto overflow-visible border-0 bg-transparent p-0) md:(inset-auto mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-2 text-slate-700 shadow-xl [position-area:bottom])"
       >
-        {/* Prerendered: the first tap shows the links with no JavaScript; their descriptions come with React (every page carries this HTML). */}
+        {/* Prerendered: the first tap shows the links with no JavaScript. */}
         <ul>
           {item.links.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={link.href === currentRoute ? 'page' : undefined}
-                className="focus-ring block rounded-xl px-4 py-3 text-sm font-semibold text-ink-900 hover:bg-brand-50"
-              >
-                {link.label}
-                {link.description && hydrated ? <span className="mt-0.5 block font-normal text-slate-600">{link.description}</span> : null}
-              </a>
+              <MenuLinkItem link={link} currentRoute={currentRoute} />
             </li>
           ))}
         </ul>

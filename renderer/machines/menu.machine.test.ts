@@ -20,6 +20,17 @@ describe('menu machine', () => {
     expect(actor.getSnapshot().matches({ mobile: 'closed' })).toBe(true);
   });
 
+  it('takes over a phone menu the page opened natively, which then closes as any other', () => {
+    const actor = start();
+    actor.send({ type: 'menu.open' });
+    expect(actor.getSnapshot().matches({ mobile: 'open' })).toBe(true);
+    // Found open again (a second report) it stays open rather than toggling shut.
+    actor.send({ type: 'menu.open' });
+    expect(actor.getSnapshot().matches({ mobile: 'open' })).toBe(true);
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().matches({ mobile: 'closed' })).toBe(true);
+  });
+
   it.each(['menu.close', 'menu.linkChosen', 'viewport.desktop'] as const)('closes the open mobile menu on %s', (type) => {
     const actor = start();
     actor.send({ type: 'menu.toggle' });

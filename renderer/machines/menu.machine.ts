@@ -2,6 +2,8 @@ import { assign, setup } from 'xstate';
 
 export type MenuEvent =
   | { type: 'menu.toggle' }
+  /** The phone menu is open: the page opened it natively (commandfor) before this machine ran. */
+  | { type: 'menu.open' }
   | { type: 'menu.close' }
   | { type: 'menu.linkChosen' }
   | { type: 'viewport.desktop' }
@@ -19,7 +21,8 @@ export interface MenuContext {
  * The header's navigation state. `mobile`: the full-screen menu shown below 768 px; choosing
  * a link closes it, and so does the viewport growing to desktop width, where it does not
  * exist. `desktop`: which dropdown is open (at most one at a time). The prerendered page opens
- * a dropdown natively before this machine runs; `dropdown.open` takes that state over.
+ * the phone menu or a dropdown natively before this machine runs; `menu.open` and
+ * `dropdown.open` take that state over.
  */
 export const menuMachine = setup({
   types: { context: {} as MenuContext, events: {} as MenuEvent },
@@ -39,7 +42,7 @@ export const menuMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'menu.toggle': 'open' },
+          on: { 'menu.toggle': 'open', 'menu.open': 'open' },
         },
         open: {
           on: {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, site } from './site';
 
@@ -15,9 +16,10 @@ test('below 768 px the navigation becomes a full-screen menu with an open/close 
   await toggle.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  // It fills the screen under the header, whose logo stays in view.
   const box = await menu.boundingBox();
-  expect(box?.width).toBe(375);
-  expect(box?.height).toBe(812);
+  const header = await page.locator('header').boundingBox();
+  expect(box).toEqual({ x: 0, y: header!.height, width: 375, height: 812 - header!.height });
   // Focus moves into the menu, onto its close button.
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
   await menu.getByRole('button', { name: 'Close menu' }).click();
@@ -62,6 +64,22 @@ test('Escape closes the menu and widening the window to desktop closes it too', 
   await toggle.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  // On a wide screen the menu's element holds the header's navigation, laid out in the header row: closed, not a layer over the page.
+  await expect(page.locator('#mobile-menu')).not.toHaveAttribute('open');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Back on a phone, it stays closed.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('the open menu and the header on a wide screen pass axe', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([]);
 });

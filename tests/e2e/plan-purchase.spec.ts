@@ -3,7 +3,8 @@ import { blockPayPal, declineNextCapture, fakePayPal, ordersOf } from './paypal'
 import { site, watchConsole } from './site';
 
 const card = (page: Page, plan: string) => page.getByRole('article', { name: plan });
-const dialog = (page: Page) => page.getByRole('dialog');
+// By name: on a wide screen the header's navigation sits in the phone menu's closed <dialog> (MobileMenu.tsx).
+const dialog = (page: Page) => page.getByRole('dialog', { name: /^Buy the / });
 // Not by role: while the modal dialog is open the toasts sit in the inert page behind it.
 const toast = (page: Page, title: string) => page.locator('[aria-label="Notifications"] li').filter({ hasText: title });
 

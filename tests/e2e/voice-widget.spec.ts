@@ -79,7 +79,7 @@ test.describe('voice widget on the automotive page', () => {
     await page.reload();
     // Not asked again: the widget starts by itself.
     await expect(page.getByRole('region', { name: `${widget.title} voice assistant` })).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: widget.title })).toHaveCount(0);
     expect(await runs(page)).toHaveLength(1);
 
     await page.getByRole('button', { name: widget.withdrawLabel }).click();
@@ -105,7 +105,7 @@ test.describe('voice widget on the automotive page', () => {
 
     await expect.poll(() => problems.join('\n')).toContain('The voice assistant could not be started');
     await expect(page.getByRole('button', { name: widget.title })).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: widget.title })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText(/error/i)).toHaveCount(errorTexts);
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { VoiceWidgetBlock } from '../../generated/config';
+import { usePopover } from '../../ui/ModalDialog';
 
 type Position = VoiceWidgetBlock['position'];
 type Theme = VoiceWidgetBlock['theme'];
@@ -9,6 +10,14 @@ const CORNER: Record<Position, string> = {
   'bottom-left': 'bottom-4 left-4 sm:bottom-6 sm:left-6',
   'top-right': 'top-20 right-4 sm:right-6',
   'top-left': 'top-20 left-4 sm:left-6',
+};
+
+// A popover is laid out by the browser from all four sides (inset: 0): the sides away from the corner are let go.
+const OTHER_SIDES: Record<Position, string> = {
+  'bottom-right': 'top-auto left-auto',
+  'bottom-left': 'top-auto right-auto',
+  'top-right': 'bottom-auto left-auto',
+  'top-left': 'bottom-auto right-auto',
 };
 
 // The running widget owns the corner itself, so the withdraw button sits just clear of it.
@@ -39,8 +48,24 @@ function MicBadge({ color, busy = false }: { color: string; busy?: boolean }) {
   );
 }
 
-/** The closed widget: one pill that opens the consent card (or shows the widget is starting). */
-export function Launcher({ widget, busy, onOpen, focus }: { widget: VoiceWidgetBlock; busy: boolean; onOpen: () => void; focus: boolean }) {
+/**
+ * The closed widget: one pill that opens the consent card (or shows the widget is starting).
+ * `opens` is the card's id: the browser opens it on the first tap (popovertarget), before React
+ * has loaded, and tells assistive technology whether it is open; once React runs, `onOpen` does.
+ */
+export function Launcher({
+  widget,
+  busy,
+  onOpen,
+  focus,
+  opens,
+}: {
+  widget: VoiceWidgetBlock;
+  busy: boolean;
+  onOpen: () => void;
+  focus: boolean;
+  opens?: string;
+}) {
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -50,11 +75,15 @@ export function Launcher({ widget, busy, onOpen, focus }: { widget: VoiceWidgetB
       ref={ref}
       type="button"
       aria-haspopup="dialog"
-      aria-expanded="false"
       aria-busy={busy || undefined}
       disabled={busy}
-      onClick={onOpen}
-      className={`focus-ring fixed z-50 inline-flex items-center gap-3 rounded-full py-1.5 pl-1.5 pr-5 text-sm font-bold tracking-wider shadow-xl transition-transform hover:-translate-y-0.5 disabled:cursor-wait ${CORNER[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
+      popoverTarget={opens}
+      onClick={(e) => {
+        e.preventDefault();
+        onOpen();
+      }}
+      // Transparent under its open card (the card follows it), so that its edge does not show around the card's; still focused.
+      className={`focus-ring fixed z-50 inline-flex items-center gap-3 rounded-full py-1.5 pl-1.5 pr-5 text-sm font-bold tracking-wider shadow-xl transition-transform hover:-translate-y-0.5 disabled:cursor-wait has-[+:popover-open]:opacity-0 ${CORNER[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
     >
       <MicBadge color={widget.accentColor} busy={busy} />
       {widget.title}
@@ -62,32 +91,54 @@ export function Launcher({ widget, busy, onOpen, focus }: { widget: VoiceWidgetB
   );
 }
 
-/** Asks before anything is recorded: the consent text with allow and decline buttons. */
-export function ConsentCard({ widget, onGive, onRefuse }: { widget: VoiceWidgetBlock; onGive: () => void; onRefuse: () => void }) {
-  const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+interface ConsentCardProps {
+  widget: VoiceWidgetBlock;
+  /** The id the launcher opens it by. */
+  id: string;
+  open: boolean;
+  /** The launcher opened the card natively before React ran: the state takes it over. */
+  onShownNatively: () => void;
+  onGive: () => void;
+  onRefuse: () => void;
+}
+
+/**
+ * Asks before anything is recorded: the consent text with allow and decline buttons. A popover
+ * over the launcher, prerendered (closed) with the page so the first tap shows it at once; shown
+ * exactly when `open` says once React runs. Escape or a tap outside closes it, as "Not now".
+ */
+export function ConsentCard({ widget, id, open, onShownNatively, onGive, onRefuse }: ConsentCardProps) {
+  const ref = usePopover<HTMLDivElement>(open, onShownNatively);
+  useEffect(() => {
+    // Focus moves into the card, unless the visitor already moved it there (before React ran).
+    if (open && !ref.current?.contains(document.activeElement)) ref.current?.focus();
+  }, [open, ref]);
   return (
     // Escape closes the card, as it does any dialog.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
+      id={id}
+      popover="auto"
       role="dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
+      aria-labelledby={`${id}t`}
+      aria-describedby={`${id}d`}
       tabIndex={-1}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onRefuse();
       }}
-      className={`focus-ring fixed z-50 w-[min(22rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-2xl ${CORNER[widget.position]} ${PANEL[widget.theme]}`}
+      onToggle={(e) => {
+        if ((e.nativeEvent as ToggleEvent).newState === 'closed' && open) onRefuse();
+      }}
+      className={`focus-ring fixed z-50 m-0 w-[min(22rem,calc(100vw-2rem))] rounded-2xl p-5 shadow-2xl ${CORNER[widget.position]} ${OTHER_SIDES[widget.position]} ${PANEL[widget.theme]}`}
     >
       <div className="flex items-center gap-3">
         <MicBadge color={widget.accentColor} />
-        <h2 id={`${id}-title`} className={`text-sm font-bold tracking-wider ${HEADING[widget.theme]}`}>
+        <h2 id={`${id}t`} className={`text-sm font-bold tracking-wider ${HEADING[widget.theme]}`}>
           {widget.title}
         </h2>
       </div>
-      <p id={`${id}-text`} className="mt-4 text-sm leading-relaxed">
+      <p id={`${id}d`} className="mt-4 text-sm leading-relaxed">
         {widget.consentText}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { VoiceWidgetBlock } from '../../generated/config';
 import { withInspector } from '../../machines/actor-options';
@@ -19,12 +19,14 @@ export interface VoiceWidgetProps {
 
 /**
  * The voice assistant's island. It shows what the consent machine is in: a launcher (also while
- * the stored choice is read, which is what the server prerenders), the consent card, or the
+ * the stored choice is read, which is what the server prerenders) with the consent card over it
+ * when asking (prerendered closed, opened natively by the launcher until React runs), or the
  * widget's box (with a withdraw button where consent is required). Loading and starting the
  * widget are the machine's; this component only sends the visitor's choices.
  */
 export default function VoiceWidget({ widget, machine = voiceConsentMachine, loadScript }: VoiceWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
+  const cardId = useId();
   const [logic] = useState(() => (loadScript ? machine.provide({ actors: { loadScript: fromPromise(({ input }) => loadScript(input!)) } }) : machine));
   const [state, send] = useMachine(
     logic,
@@ -55,8 +57,18 @@ export default function VoiceWidget({ widget, machine = voiceConsentMachine, loa
       </>
     );
   }
-  if (state.matches('asking')) {
-    return <ConsentCard widget={widget} onGive={() => send({ type: 'consent.give' })} onRefuse={() => send({ type: 'consent.refuse' })} />;
-  }
-  return <Launcher widget={widget} busy={false} onOpen={() => send({ type: 'consent.ask' })} focus={state.context.returnFocus} />;
+  // The card is in the page, closed, until asked for: the launcher opens it natively before React runs.
+  return (
+    <>
+      <Launcher widget={widget} busy={false} opens={cardId} onOpen={() => send({ type: 'consent.ask' })} focus={state.context.returnFocus} />
+      <ConsentCard
+        widget={widget}
+        id={cardId}
+        open={state.matches('asking')}
+        onShownNatively={() => send({ type: 'consent.ask' })}
+        onGive={() => send({ type: 'consent.give' })}
+        onRefuse={() => send({ type: 'consent.refuse' })}
+      />
+    </>
+  );
 }
