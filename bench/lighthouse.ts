@@ -154,9 +154,9 @@ export interface HandWrittenRow {
   lcpHandElements: string[];
 }
 
-/** The picture files a page's `<picture>` elements name (src and every srcset candidate), sorted. */
+/** The picture files a page's first `<picture>` names (src and every srcset candidate), sorted: the hand-written page is the top of the page. */
 export function pictureFiles(html: string): string[] {
-  const pictures = html.match(/<picture\b[\s\S]*?<\/picture>/gi) ?? [];
+  const pictures = (html.match(/<picture\b[\s\S]*?<\/picture>/gi) ?? []).slice(0, 1);
   const urls = pictures.flatMap((p) =>
     [...p.matchAll(/\s(?:src|srcset)="([^"]*)"/gi)].flatMap((m) =>
       m[1]
@@ -175,7 +175,7 @@ function checkSamePictures(dist: string, pair: HandWrittenPair) {
   const missing = hand.filter((url) => !existsSync(join(dist, url)));
   if (built.length === 0 || built.join() !== hand.join() || missing.length)
     throw new Error(
-      `${pair.file} must show the same picture files as ${pair.route} in ${dist} (the build names them by content and settings; copy its <picture> after a change).\n` +
+      `${pair.file} must show the same picture files in its first <picture> as ${pair.route} in ${dist} (the build names them by content and settings; copy its <picture> after a change).\n` +
         `  built: ${built.join(' ') || '(no picture)'}\n  hand-written: ${hand.join(' ')}${missing.length ? `\n  not in the build: ${missing.join(' ')}` : ''}`,
     );
 }
