@@ -13,10 +13,12 @@
  *            preview, check (medians of 5; --scale 100,500,2000)
  *   drag     pages of 200 and 1,000 blocks (--compose 200,1000): a block dragged in the outline by
  *            keyboard and by mouse, and typing in a heading in the preview (Event Timing and the
- *            frame after each key; goal < 50 ms at 200 blocks, < 100 ms at 1,000)
+ *            frame after each key; goal < 50 ms at 200 blocks, < 100 ms at 1,000); --drags N drags
+ *            of each kind per page (default 5) and twice as many keystrokes
  *
  *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--spawn npm|npx|node] [--keep]
  *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
+ *   npm run bench:editor -- --port 5303               the editor on this port rather than any free one
  * Writes reports/bench-editor.json. Exits non-zero only when something broke, never for a missed goal.
  */
 import { execFileSync } from 'node:child_process';
@@ -43,6 +45,8 @@ const { values } = parseArgs({
     root: { type: 'string' },
     scale: { type: 'string', default: '100,500,2000' },
     compose: { type: 'string', default: '200,1000' },
+    drags: { type: 'string', default: '5' },
+    port: { type: 'string' },
   },
 });
 const STARTS = Number(values.starts);
@@ -51,6 +55,8 @@ const TYPING = Number(values.typing);
 const BLOCKS = Number(values.blocks);
 if (!(values.spawn in SPAWNS)) throw new Error(`--spawn is one of ${Object.keys(SPAWNS).join(', ')}, not ${values.spawn}.`);
 const VIA = values.spawn as Spawn;
+/** The editor's port: the one asked for (several benches on one machine keep apart), or any free one. */
+const editorPort = () => (values.port ? Promise.resolve(Number(values.port)) : freePort());
 /** Keystrokes typed and thrown away first: the first ones compile code paths the rest reuse. */
 const WARMUP = 3;
 /** Pause after a keystroke's preview showed, so one keystroke's work does not overlap the next. */
@@ -116,7 +122,7 @@ async function newPage(): Promise<Page> {
 async function start(cold: boolean): Promise<[number, number]> {
   if (cold) dropStartCaches(root!);
   const page = await newPage();
-  editor = await startEditor(root!, await freePort(), VIA);
+  editor = await startEditor(root!, await editorPort(), VIA);
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.locator('a.page-link').first().waitFor({ state: 'visible', timeout: 60_000 });
   const usable = performance.now() - editor.spawnedAt;
@@ -226,7 +232,7 @@ async function main() {
     }
   }
 
-  if (STARTS === 0) editor = await startEditor(root, await freePort(), VIA);
+  if (STARTS === 0) editor = await startEditor(root, await editorPort(), VIA);
 
   const big = headingBlock(largest.blocks);
   console.log(`\nLargest page: ${largest.file} (${largest.blocks.length} blocks, ${largest.bytes} bytes); typing in block ${big.index + 1}'s heading`);
@@ -240,7 +246,7 @@ async function main() {
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
-  const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages) : [];
+  const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages, Number(values.drags)) : [];
 
   const name = largest.file.replace('site.config/pages/', '');
   const rows: Row[] = [
