@@ -99,7 +99,8 @@ function writePending(): void {
 export function storeDraftSoon(file: string, make: () => Draft | undefined): void {
   pending.set(file, make);
   clearTimeout(draftTimer);
-  draftTimer = setTimeout(writePending, DRAFT_MS);
+  // After the pause, in a moment the browser has nothing else to do (within a second): not in the middle of the next drag or keystroke.
+  draftTimer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(writePending, { timeout: 1000 }) : writePending()), DRAFT_MS);
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('pagehide', writePending);
