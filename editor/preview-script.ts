@@ -168,7 +168,13 @@ export const PREVIEW_SCRIPT = `<script>(() => {
     parent.postMessage({ type: 'editor.block.select', index }, '*');
     const els = [];
     for (let el = t; el && el !== s && els.length < 3; el = el.parentElement) if (el.textContent.trim()) els.push(el);
-    offered = { index, els, x: e.clientX, y: e.clientY };
+    // Where each offered element sits in its block: an update that lands before the editor answers may replace it.
+    const paths = els.map((el) => {
+      const path = [];
+      for (let n = el; n !== s; n = n.parentElement) path.unshift([...n.parentElement.children].indexOf(n));
+      return path;
+    });
+    offered = { index, els, paths, x: e.clientX, y: e.clientY };
     parent.postMessage({ type: 'editor.text.pick', index, texts: els.map((el) => el.textContent) }, '*');
   }, true);
   document.addEventListener('input', (e) => {
@@ -221,7 +227,11 @@ export const PREVIEW_SCRIPT = `<script>(() => {
       return;
     }
     if (e.data.type === 'editor.text.edit') {
-      const el = offered && offered.index === e.data.index ? offered.els[e.data.level] : null;
+      let el = offered && offered.index === e.data.index ? offered.els[e.data.level] : null;
+      if (el && !el.isConnected) {
+        const s = sections()[offered.index];
+        el = s ? offered.paths[e.data.level].reduce((n, i) => n && n.children[i], s) : null;
+      }
       if (!el) return;
       editing = { el, index: e.data.index, path: e.data.path };
       el.setAttribute('contenteditable', 'plaintext-only');
