@@ -13,13 +13,15 @@
  *            preview, check (medians of 5; --scale 100,500,2000)
  *   drag     pages of 200 and 1,000 blocks (--compose 200,1000): a block dragged in the outline by
  *            keyboard and by mouse, and typing in a heading in the preview (Event Timing and the
- *            frame after each key; goal < 50 ms at 200 blocks, < 100 ms at 1,000)
+ *            frame after each key; goal < 50 ms at 200 blocks, < 100 ms at 1,000); --drags N drags
+ *            of each kind per page (default 5) and twice as many keystrokes
  *
  *   site     a site of 10,000 more pages (--site 10000, 0 to skip): page list and one page opened in
  *            Chromium (goal < 1 s)
  *
  *   npm run bench:editor -- --starts 3 --keys 20 --typing 30 --blocks 200 [--spawn npm|npx|node] [--keep]
  *   npm run bench:editor -- --root /tmp/before        another checkout (with this one's packages)
+ *   npm run bench:editor -- --port 5303               the editor on this port rather than any free one
  * Writes reports/bench-editor.json. Exits non-zero only when something broke, never for a missed goal.
  */
 import { execFileSync } from 'node:child_process';
@@ -48,6 +50,8 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '100,500,2000' },
     compose: { type: 'string', default: '200,1000' },
     site: { type: 'string', default: '10000' },
+    drags: { type: 'string', default: '5' },
+    port: { type: 'string' },
   },
 });
 const STARTS = Number(values.starts);
@@ -56,6 +60,8 @@ const TYPING = Number(values.typing);
 const BLOCKS = Number(values.blocks);
 if (!(values.spawn in SPAWNS)) throw new Error(`--spawn is one of ${Object.keys(SPAWNS).join(', ')}, not ${values.spawn}.`);
 const VIA = values.spawn as Spawn;
+/** The editor's port: the one asked for (several benches on one machine keep apart), or any free one. */
+const editorPort = () => (values.port ? Promise.resolve(Number(values.port)) : freePort());
 /** Keystrokes typed and thrown away first: the first ones compile code paths the rest reuse. */
 const WARMUP = 3;
 /** Pause after a keystroke's preview showed, so one keystroke's work does not overlap the next. */
@@ -121,7 +127,7 @@ async function newPage(): Promise<Page> {
 async function start(cold: boolean): Promise<[number, number]> {
   if (cold) dropStartCaches(root!);
   const page = await newPage();
-  editor = await startEditor(root!, await freePort(), VIA);
+  editor = await startEditor(root!, await editorPort(), VIA);
   await page.goto(editor.url, { waitUntil: 'commit' });
   await page.locator('a.page-link').first().waitFor({ state: 'visible', timeout: 60_000 });
   const usable = performance.now() - editor.spawnedAt;
@@ -231,7 +237,7 @@ async function main() {
     }
   }
 
-  if (STARTS === 0) editor = await startEditor(root, await freePort(), VIA);
+  if (STARTS === 0) editor = await startEditor(root, await editorPort(), VIA);
 
   const big = headingBlock(largest.blocks);
   console.log(`\nLargest page: ${largest.file} (${largest.blocks.length} blocks, ${largest.bytes} bytes); typing in block ${big.index + 1}'s heading`);
@@ -245,7 +251,7 @@ async function main() {
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
-  const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages) : [];
+  const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages, Number(values.drags)) : [];
 
   const sitePages = Number(values.site);
   const siteRows = sitePages > 0 ? await bigSiteBench(browser, project, here, sitePages) : [];

@@ -173,7 +173,7 @@ async function main() {
       return mod.renderPage(input);
     };
     const transform = async (html: string) => (await previewServer()).transformIndexHtml('/', html);
-    const routes = [previewRoutes(root, render, transform), blockPictureRoutes(root, render, transform)];
+    const routes = [previewRoutes(root, render, transform), blockPictureRoutes(root, render)];
     return createEditorHandler({ root, extraRoutes: (validators) => Object.assign({}, ...routes.map((r) => r(validators))) });
   })();
   const app = editorApp({ api, ui });

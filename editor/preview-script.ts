@@ -8,7 +8,7 @@
  * ("editor.text.pick"); when one of them is a text field of the block, the editor answers with its
  * path ("editor.text.edit") and that element becomes editable as plain text. Each keystroke goes
  * back as "editor.text.input" (at most every 120 ms) and becomes an edit of the same field the form shows; while it is
- * being typed in, updates leave that block as it is so the caret stays. Ctrl/Cmd+S and +Z typed
+ * being typed in, updates wait for a pause in the typing (400 ms) and then leave that block as it is so the caret stays. Ctrl/Cmd+S and +Z typed
  * here are handed to the editor.
  *
  * Drag and drop: a handle on the selected block drags it to another place, and a palette entry
@@ -115,8 +115,37 @@ export const PREVIEW_SCRIPT = `<script>(() => {
     parent.postMessage(pending.message, '*');
     pending = null;
   };
+  // While text is being typed here, the page's updates wait for a pause: the typed text is already on
+  // screen, and parsing and comparing a long page at each answered check held up the next keystrokes.
+  const HOLD_MS = 400;
+  let lastInput = 0;
+  let held = null;
+  let heldTimer;
+  const apply = (html) => {
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    document.title = next.title;
+    number(next);
+    if (sameAttributes(document.body, next.body)) patch(document.body, next.body);
+    else document.body.replaceWith(document.adoptNode(next.body));
+    placeHandle();
+  };
+  const release = () => {
+    clearTimeout(heldTimer);
+    if (held === null) return;
+    const wait = HOLD_MS - (performance.now() - lastInput);
+    if (editing && wait > 0) return void (heldTimer = setTimeout(release, wait));
+    const html = held;
+    held = null;
+    apply(html);
+  };
   const stopEditing = () => {
+    // Text still on its way to the editor: its own update follows, and the held one is older than the screen.
+    if (pending) {
+      held = null;
+      clearTimeout(heldTimer);
+    }
     flush();
+    release();
     if (!editing) return;
     const { el } = editing;
     editing = null;
@@ -139,11 +168,18 @@ export const PREVIEW_SCRIPT = `<script>(() => {
     parent.postMessage({ type: 'editor.block.select', index }, '*');
     const els = [];
     for (let el = t; el && el !== s && els.length < 3; el = el.parentElement) if (el.textContent.trim()) els.push(el);
-    offered = { index, els, x: e.clientX, y: e.clientY };
+    // Where each offered element sits in its block: an update that lands before the editor answers may replace it.
+    const paths = els.map((el) => {
+      const path = [];
+      for (let n = el; n !== s; n = n.parentElement) path.unshift([...n.parentElement.children].indexOf(n));
+      return path;
+    });
+    offered = { index, els, paths, x: e.clientX, y: e.clientY };
     parent.postMessage({ type: 'editor.text.pick', index, texts: els.map((el) => el.textContent) }, '*');
   }, true);
   document.addEventListener('input', (e) => {
     if (!editing || !editing.el.contains(e.target)) return;
+    lastInput = performance.now();
     const message = { type: 'editor.text.input', index: editing.index, path: editing.path, text: editing.el.textContent };
     if (pending) pending.message = message;
     else pending = { message, timer: setTimeout(flush, 120) };
@@ -170,12 +206,8 @@ export const PREVIEW_SCRIPT = `<script>(() => {
   window.addEventListener('message', (e) => {
     if (e.source !== parent || !e.data) return;
     if (e.data.type === 'editor.preview.update') {
-      const next = new DOMParser().parseFromString(e.data.html, 'text/html');
-      document.title = next.title;
-      number(next);
-      if (sameAttributes(document.body, next.body)) patch(document.body, next.body);
-      else document.body.replaceWith(document.adoptNode(next.body));
-      placeHandle();
+      held = e.data.html;
+      release();
       return;
     }
     if (e.data.type === 'editor.preview.menu') {
@@ -195,7 +227,11 @@ export const PREVIEW_SCRIPT = `<script>(() => {
       return;
     }
     if (e.data.type === 'editor.text.edit') {
-      const el = offered && offered.index === e.data.index ? offered.els[e.data.level] : null;
+      let el = offered && offered.index === e.data.index ? offered.els[e.data.level] : null;
+      if (el && !el.isConnected) {
+        const s = sections()[offered.index];
+        el = s ? offered.paths[e.data.level].reduce((n, i) => n && n.children[i], s) : null;
+      }
       if (!el) return;
       editing = { el, index: e.data.index, path: e.data.path };
       el.setAttribute('contenteditable', 'plaintext-only');

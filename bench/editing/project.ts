@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { copyProject } from '../../tests/editor/project-copy.ts';
+import { placementProblems, type PlacementRule } from '../../validator/placement-rules.ts';
 
 type Json = Record<string, unknown>;
 interface PageFile {
@@ -75,7 +76,15 @@ function mapStrings(value: unknown, fix: (s: string) => string): unknown {
 export function writeBenchPage(root: string, count = 200): string {
   const pages = pageFiles(root).filter((p) => p.route !== '*' && p.blocks.length > 0);
   const pool = pages.flatMap((page) => page.blocks.map((block) => ({ page, block })));
-  const picked = Array.from({ length: count }, (_, i) => pool[i % pool.length]);
+  // A block the placement rules refuse where it would land (a second hero) is passed over.
+  const rules = placementRulesIn(root);
+  const place = { route: BENCH_ROUTE };
+  const picked: typeof pool = [];
+  for (let i = 0; picked.length < count && i < count * 10; i++) {
+    const next = pool[i % pool.length];
+    const blocks = [...picked.map((p) => p.block), next.block];
+    if (!placementProblems(rules, place, blocks).some((p) => p.index === blocks.length - 1)) picked.push(next);
+  }
   const used = new Set<string>();
   const blocks = picked.map(({ block }) => {
     const copy = structuredClone(block);
@@ -105,6 +114,18 @@ export function writeBenchPage(root: string, count = 200): string {
   };
   writeFileSync(join(root, BENCH_PAGE), `${JSON.stringify(page, null, 2)}\n`);
   return BENCH_PAGE;
+}
+
+/** Each block type's "x-placement" rule, read from the copy's block schemas. */
+function placementRulesIn(root: string): Record<string, PlacementRule | undefined> {
+  const dir = join(root, 'schema', 'blocks');
+  const rules: Record<string, PlacementRule | undefined> = {};
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.schema.json'))) {
+    const schema = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { properties?: { type?: { const?: string } }; 'x-placement'?: PlacementRule };
+    const type = schema.properties?.type?.const;
+    if (type) rules[type] = schema['x-placement'];
+  }
+  return rules;
 }
 
 /** `npm run validate` in the copy; throws with its report when the site (with the bench page) is invalid. */

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Button,
   DropIndicator,
@@ -59,6 +59,22 @@ function rowOf(row: Row): Row {
   return row;
 }
 
+// A row's look depends on its row object only: react-aria keeps each row's element while that object
+// is the same (rowOf), so a render after an edit builds one row again, not the page's 1,000.
+function renderRow(row: Row) {
+  return (
+    <GridListItem id={row.id} textValue={`${row.kind} ${blockLabel(row.block)}`} className={`outline-row${row.hasError ? ' has-error' : ''}`}>
+      <span className="outline-item" data-index={row.index}>
+        <Button slot="drag" className="grip">
+          ⠿
+        </Button>
+        <span className="kind">{row.kind}</span>
+        <span className="label">{blockLabel(row.block)}</span>
+      </span>
+    </GridListItem>
+  );
+}
+
 /** A block dragged within the outline (a move, not an insert). */
 const OUTLINE_DRAG_TYPE = 'application/x-editor-outline-block';
 
@@ -68,9 +84,10 @@ const ROW = 46;
 /**
  * The outline's list: every block of the page, draggable with the mouse and with the keyboard
  * (Enter on a block's handle picks it up, arrows choose the place, Enter drops, Escape cancels;
- * react-aria announces each step), and a drop target for palette entries.
+ * react-aria announces each step), and a drop target for palette entries. Memoized: the editor's
+ * renders for the form and the preview skip it when the blocks, the selection and the marks are the same.
  */
-export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, onMove, onInsert, isAllowed }: Props) {
+export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, onMove, onInsert, isAllowed }: Props) {
   const ids = blockIds(blocks);
   // The editor makes a new set at each render: the rows depend on what is in it.
   const errorKey = [...errorBlocks].join(',');
@@ -175,19 +192,9 @@ export function OutlineList({ blocks, selected, kinds, errorBlocks, onSelect, on
           }}
           dragAndDropHooks={dragAndDropHooks}
         >
-          {(row) => (
-            <GridListItem id={row.id} textValue={`${row.kind} ${blockLabel(row.block)}`} className={`outline-row${row.hasError ? ' has-error' : ''}`}>
-              <span className="outline-item" data-index={row.index}>
-                <Button slot="drag" className="grip">
-                  ⠿
-                </Button>
-                <span className="kind">{row.kind}</span>
-                <span className="label">{blockLabel(row.block)}</span>
-              </span>
-            </GridListItem>
-          )}
+          {renderRow}
         </GridList>
       </Virtualizer>
     </div>
   );
-}
+});

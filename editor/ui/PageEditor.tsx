@@ -1,8 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fileKindOf, screenFor } from '../file-kinds.ts';
 import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
+import { DeferredBlockFields, type FieldsActions, type FieldsView } from './BlockFields.tsx';
+import { blockIds } from './block-ids.ts';
 import { DocumentBar } from './DocumentBar.tsx';
 import { focusSoon, useDocumentKeys } from './document-keys.ts';
 import { errorsInWords, readablePath } from './field-words.ts';
@@ -11,7 +13,6 @@ import { documentMachine } from './machines/document.ts';
 import { OutlineList } from './Outline.tsx';
 import { PageLinks } from './PageLinks.tsx';
 import { Palette } from './Palette.tsx';
-import type { IsAllowed } from './placement.ts';
 import { Preview } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
 import { findTextPath, setAtPath } from './inline-text.ts';
@@ -21,6 +22,7 @@ import { RouteRename } from './RouteRename.tsx';
 import { insertPosition, whyNotHere, whyNotMoved } from '../../validator/placement-rules.ts';
 import { sameJson } from './same-json.ts';
 import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
+import { planMove, type IsAllowed } from './placement.ts';
 
 type Json = Record<string, unknown>;
 type Block = Json & { type?: string };
@@ -97,10 +99,104 @@ function DocumentScreen({ file }: { file: string }) {
       }),
     [state.context.errors, file, kinds, blocks, schemas],
   );
-  const ownErrors = errors.filter((e) => e.file === file);
+  const ownErrors = useMemo(() => errors.filter((e) => e.file === file), [errors, file]);
   // By the anchors' text, not the blocks: a keystroke keeps the same list, and the link fields that show it need not render again.
   const anchors = blocks.flatMap((b) => (typeof b.anchor === 'string' ? [`#${b.anchor}`] : [])).join('\n');
   const suggestions = useMemo(() => [...routes, ...(anchors ? anchors.split('\n') : []), '@meeting-booking'], [routes, anchors]);
+
+  // What the handlers below read when they run (set after each render, never during it).
+  const rules = useMemo(() => Object.fromEntries((schemas?.blocks ?? []).map((k) => [k.type, k.placement])), [schemas]);
+  const live = useRef({ data, blocks, rules, select, edit });
+  useLayoutEffect(() => {
+    live.current = { data, blocks, rules, select, edit };
+  });
+  /** Why a move is refused, said in the outline's live region (a new object each time, so the same words are said again). */
+  const [refused, setRefused] = useState<{ text: string }>();
+  const setBlocksNow = useCallback((next: Block[], group?: string) => {
+    const { data, edit } = live.current;
+    if (data && !sameJson(next, data.blocks)) edit({ ...data, blocks: next }, group);
+  }, []);
+  // One rule for every way of moving a block (buttons, Alt+arrows, drags): the placement rules, as dragging checks them.
+  const moveBlock = useCallback(
+    (from: number, to: number) => {
+      const { data, blocks, rules, select } = live.current;
+      if (!data) return;
+      const move = planMove(rules, { route: data.route, access: data.access }, blocks, from, to);
+      if (!move.ok) {
+        if (move.reason) setRefused({ text: `${kinds.get(String(blocks[from]?.type))?.name ?? 'The block'} stays where it is: ${move.reason}` });
+        return;
+      }
+      setRefused(undefined);
+      setBlocksNow(move.blocks);
+      select(to);
+    },
+    [kinds, setBlocksNow],
+  );
+  // The fields column follows this view deferred (BlockFields.tsx): the form renders after the paint.
+  const view = useMemo<FieldsView>(() => ({ blocks, selected, errors: ownErrors }), [blocks, selected, ownErrors]);
+  const fieldsActions = useMemo<FieldsActions>(() => {
+    // The shown block's index in the page as it is now: a move keeps a block's name, an edit keeps its place.
+    const liveIndex = (v: FieldsView) => {
+      const at = blockIds(live.current.blocks).indexOf(blockIds(v.blocks)[v.selected]);
+      return at >= 0 ? at : v.selected;
+    };
+    return {
+      step: (v, by) => {
+        const from = liveIndex(v);
+        moveBlock(from, from + by);
+      },
+      duplicate: (v) => {
+        const { blocks, select } = live.current;
+        const i = liveIndex(v);
+        const next = [...blocks];
+        const copy = structuredClone(blocks[i]);
+        delete copy.anchor;
+        next.splice(i + 1, 0, copy);
+        setBlocksNow(next);
+        select(i + 1);
+      },
+      remove: (v) => {
+        const { blocks, select } = live.current;
+        const i = liveIndex(v);
+        setBlocksNow(blocks.filter((_, j) => j !== i));
+        select(Math.min(i, blocks.length - 2));
+      },
+      change: (v, block, control) => {
+        const i = liveIndex(v);
+        setBlocksNow(
+          live.current.blocks.map((x, j) => (j === i ? block : x)),
+          control && `${i}:${control}`,
+        );
+      },
+      whyNot: (v, from, to) => {
+        const { data, rules } = live.current;
+        const move = data && planMove(rules, { route: data.route, access: data.access }, v.blocks, from, to);
+        return move && !move.ok ? move.reason : undefined;
+      },
+    };
+  }, [moveBlock, setBlocksNow]);
+  // A new block starts with its required texts empty and the example as placeholder (sample text never reaches
+  // the site unnoticed), at the place the palette names or where it was dropped; a block that must open the page
+  // goes to the top.
+  const insertAt = useCallback(
+    (type: string, where: number) => {
+      const kind = kinds.get(type);
+      const at = insertPosition(kind?.placement, where);
+      const next = [...live.current.blocks];
+      next.splice(at, 0, structuredClone(kind?.start ?? { type }));
+      setBlocksNow(next);
+      live.current.select(at);
+    },
+    [kinds, setBlocksNow],
+  );
+  // The schemas' placement rules, as the validator reads them: what cannot go here is offered disabled, with the reason.
+  const isAllowed = useCallback<IsAllowed>((type, at, from) => {
+    const { data, blocks, rules } = live.current;
+    const page = { route: data?.route, access: data?.access };
+    const why = from === undefined ? whyNotHere(rules, type, page, blocks, at) : whyNotMoved(rules, page, blocks, from, at);
+    return why === undefined ? { ok: true } : { ok: false, reason: why };
+  }, []);
+  const errorBlocks = useMemo(() => new Set(ownErrors.map((e) => errorTarget(e).block)), [ownErrors]);
 
   // The page screen edits pages only: site settings, forms and plans have other fields, and a page
   // form on them would show only empty required fields. They have their own screen.
@@ -135,45 +231,10 @@ function DocumentScreen({ file }: { file: string }) {
     if (!sameJson(next, data)) edit(next, group);
   };
   const setBlocks = (next: Block[], group?: string) => change({ ...data, blocks: next }, group);
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= blocks.length) return;
-    const next = [...blocks];
-    const [b] = next.splice(from, 1);
-    next.splice(to, 0, b);
-    setBlocks(next);
-    select(to);
-  };
-  const duplicate = (i: number) => {
-    const next = [...blocks];
-    const copy = structuredClone(blocks[i]);
-    delete copy.anchor;
-    next.splice(i + 1, 0, copy);
-    setBlocks(next);
-    select(i + 1);
-  };
-  const remove = (i: number) => {
-    setBlocks(blocks.filter((_, j) => j !== i));
-    select(Math.min(i, blocks.length - 2));
-  };
   // A new block starts with its required texts empty and the example as placeholder (sample text never reaches
   // the site unnoticed), at the place the palette names or where it was dropped; a block that must open the page
   // goes to the top.
-  const insertAt = (type: string, where: number) => {
-    const kind = kinds.get(type);
-    const at = insertPosition(kind?.placement, where);
-    const next = [...blocks];
-    next.splice(at, 0, structuredClone(kind?.start ?? { type }));
-    setBlocks(next);
-    select(at);
-  };
   const place = current ? { at: selected + 1, words: `below ${kind?.name ?? 'this block'}` } : { at: blocks.length, words: 'at the end' };
-  // The schemas' placement rules, as the validator reads them: what cannot go here is offered disabled, with the reason.
-  const rules = Object.fromEntries(schemas.blocks.map((k) => [k.type, k.placement]));
-  const isAllowed: IsAllowed = (type, at, from) => {
-    const page = { route: data.route, access: data.access };
-    const why = from === undefined ? whyNotHere(rules, type, page, blocks, at) : whyNotMoved(rules, page, blocks, from, at);
-    return why === undefined ? { ok: true } : { ok: false, reason: why };
-  };
   // Inline text: the first of the texts around a click in the preview that is a text field of the block.
   const textAt = (index: number, texts: string[]) => {
     for (let level = 0; level < texts.length; level++) {
@@ -242,12 +303,15 @@ function DocumentScreen({ file }: { file: string }) {
                 blocks={blocks}
                 selected={selected}
                 kinds={kinds}
-                errorBlocks={new Set(ownErrors.map((e) => errorTarget(e).block))}
+                errorBlocks={errorBlocks}
                 onSelect={select}
-                onMove={move}
+                onMove={moveBlock}
                 onInsert={insertAt}
                 isAllowed={isAllowed}
               />
+              <p className="move-refused" role="status">
+                {refused?.text}
+              </p>
               <p className="hint">
                 Drag a block by its handle ⠿ to move it (keyboard: → to the handle, Enter, the arrows, Enter); Alt+↑ / Alt+↓ moves it one place.
               </p>
@@ -270,47 +334,7 @@ function DocumentScreen({ file }: { file: string }) {
             </nav>
             <section className="fields" aria-label={current ? `${kind?.name ?? 'Block'} fields` : 'Page settings'}>
               {current ? (
-                <>
-                  <div className="fields-head">
-                    <h2>
-                      {kind?.name ?? String(current.type)}{' '}
-                      <span className="muted">
-                        block {selected + 1} of {blocks.length}
-                      </span>
-                    </h2>
-                    <div className="block-actions" role="group" aria-label="Block actions">
-                      <button type="button" className="small" onClick={() => move(selected, selected - 1)} disabled={selected === 0}>
-                        Move block up
-                      </button>
-                      <button type="button" className="small" onClick={() => move(selected, selected + 1)} disabled={selected === blocks.length - 1}>
-                        Move block down
-                      </button>
-                      <button type="button" className="small" onClick={() => duplicate(selected)}>
-                        Duplicate block
-                      </button>
-                      <button type="button" className="small danger" onClick={() => remove(selected)} disabled={blocks.length === 1}>
-                        Remove block
-                      </button>
-                    </div>
-                  </div>
-                  {kind ? (
-                    <SchemaForm
-                      key={`${selected}:${String(current.type)}`}
-                      label={`${kind.name} fields`}
-                      schema={kind.schema}
-                      data={current}
-                      errors={errorSchemaFor(ownErrors, ['blocks', String(selected)])}
-                      onChange={(b, control) =>
-                        setBlocks(
-                          blocks.map((x, j) => (j === selected ? b : x)),
-                          control && `${selected}:${control}`,
-                        )
-                      }
-                    />
-                  ) : (
-                    <p className="notice error">This block's type "{String(current.type)}" is not a block type of the schemas.</p>
-                  )}
-                </>
+                <DeferredBlockFields view={view} kinds={kinds} actions={fieldsActions} />
               ) : (
                 <>
                   <h2>Page settings</h2>
@@ -339,7 +363,7 @@ function DocumentScreen({ file }: { file: string }) {
               stale={ownErrors.some((e) => errorTarget(e).block < 0)}
               textAt={textAt}
               onText={editText}
-              onMove={(from, gap) => move(from, moveTo(from, gap))}
+              onMove={(from, gap) => moveBlock(from, moveTo(from, gap))}
               onInsert={(type, gap) => kinds.has(type) && isAllowed(type, gap).ok && insertAt(type, gap)}
               focus={focusMode}
               onFocusChange={setFocusMode}

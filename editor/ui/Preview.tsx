@@ -58,6 +58,7 @@ export function Preview({
   const after = useRef<HTMLSpanElement>(null);
   const [box, setBox] = useState({ width: 0, height: 0 });
   const [typing, setTyping] = useState(false);
+  const [untypable, setUntypable] = useState(false);
 
   // A chosen width is kept as the page's real width, scaled down to fit the column when it is wider.
   useEffect(() => {
@@ -103,6 +104,8 @@ export function Preview({
           win.postMessage({ type: 'editor.text.edit', index: data.index, ...found }, '*');
           setTyping(true);
         }
+        // A text that is no single field of the block (the page puts it together, or shows it from elsewhere) is not typed into: say so.
+        setUntypable(!found && data.texts.length > 0);
       } else if (data?.type === 'editor.text.input' && typeof data.index === 'number' && Array.isArray(data.path) && typeof data.text === 'string') {
         onText?.(data.index, data.path, data.text);
       } else if (data?.type === 'editor.text.done') setTyping(false);
@@ -145,6 +148,9 @@ export function Preview({
           Preview{stale ? ' (last valid version)' : ''}
           {scale < 1 && <span className="muted"> · {Math.round(scale * 100)}%</span>}
           {typing && <span className="muted"> · typing in the page: Enter or Esc ends</span>}
+        </span>
+        <span role="status" className="preview-note">
+          {untypable && 'This text is put together from several fields (or comes from elsewhere), so it is changed in the form, not typed here.'}
         </span>
         {controls}
         <div className="preview-tools">

@@ -70,6 +70,37 @@ test('drag a block with the keyboard: Enter on its handle, arrows, Enter; one un
   await expect.poll(() => kinds(page)).toEqual(before);
 });
 
+test('moves by buttons and Alt+arrows keep the placement rules: never-allowed moves are off with the reason, a refused one is said', async ({ page }) => {
+  await openAboutUs(page, 0);
+  const before = await kinds(page);
+  const actions = page.getByRole('group', { name: 'Block actions' });
+  const rule = 'A page has one hero, and it opens the page.';
+  // The hero opens the page: moving it down is never allowed, and the button says why.
+  const down = actions.getByRole('button', { name: 'Move block down' });
+  await expect(down).toBeDisabled();
+  await expect(down).toHaveAccessibleDescription(`It cannot move down: ${rule}`);
+  await expect(page.getByText(`It cannot move down: ${rule}`)).toBeVisible();
+  // Alt+↓ on the hero's row: refused, said in the outline's live region, the order unchanged.
+  const said = page.getByRole('navigation', { name: 'Page outline' }).getByRole('status');
+  await blocksList(page).getByRole('row', { name: /^Hero/ }).click();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(said).toHaveText(`Hero stays where it is: ${rule}`);
+  expect(await kinds(page)).toEqual(before);
+  // Stats cannot go above the hero, but it can go down.
+  await blocksList(page)
+    .getByRole('row', { name: /^Stats/ })
+    .click();
+  await expect(actions.getByRole('button', { name: 'Move block up' })).toBeDisabled();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(said).toHaveText(`Stats stays where it is: ${rule}`);
+  await actions.getByRole('button', { name: 'Move block down' }).click();
+  await expect.poll(() => kinds(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  await expect(said).toHaveText('');
+  await expect(page).toHaveURL(/block=2/);
+  await save(page);
+  expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'richText', 'stats']);
+});
+
 test('the palette: opened at a named place, searched by name, Escape closes it and the focus goes back', async ({ page }) => {
   await openAboutUs(page, 0);
   const add = page.getByRole('button', { name: 'Add block below Hero' });
@@ -77,13 +108,27 @@ test('the palette: opened at a named place, searched by name, Escape closes it a
   const palette = page.getByRole('dialog', { name: 'Add block below Hero' });
   await expect(palette.getByRole('searchbox', { name: 'Search blocks' })).toBeFocused();
   await expect(palette.getByRole('region', { name: 'Pricing' })).toBeVisible();
+  // The hero's picture has its dark tone's white heading (a rule of a variant, "[.tone-dark_&]:text-white").
+  await expect(page.frameLocator('iframe[title="Hero example"]').locator('h1')).toHaveCSS('color', 'rgb(255, 255, 255)', { timeout: 30_000 });
   await palette.getByRole('searchbox').fill('frequently asked');
   await expect(palette.getByRole('row')).toHaveCount(1);
   await expect(palette.getByRole('row')).toContainText('FAQ');
   // Every entry shows its picture, drawn by the site's renderer from the schema's example.
   const picture = palette.locator('.block-picture iframe');
-  await expect(picture).toHaveCount(1);
+  // The first request after a start draws every block through the renderer: slower than the rest.
+  await expect(picture).toHaveCount(1, { timeout: 30_000 });
   await expect(page.frameLocator('.block-picture iframe').locator('section[data-block="faq"]')).toBeAttached();
+  // Styled from its first paint: the site's styles are in the picture itself, and no script loads anything later.
+  const look = await page
+    .frameLocator('.block-picture iframe')
+    .locator('section[data-block="faq"] summary')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { scripts: el.ownerDocument.scripts.length, font: style.fontFamily, display: style.display, padding: style.paddingTop };
+    });
+  // global.css (the font) and the question's utilities ("flex … py-5").
+  expect(look).toEqual({ scripts: 0, font: expect.stringMatching(/^Inter/), display: 'flex', padding: '20px' });
   await palette.getByRole('searchbox').fill('podcast');
   await expect(palette.getByRole('status')).toContainText('No block matches');
   // The first Escape empties the search, the second closes the palette.
@@ -220,18 +265,32 @@ test('in the preview: drag the selected block by its handle, and drop a palette 
   const preview = page.frameLocator('iframe[title="Page preview"]');
   const handle = preview.getByText('⠿ Drag');
   await expect(handle).toBeVisible();
-  // Hero dropped on the lower half of the stats: it lands after them.
+  // The hero dropped on the lower half of the stats: the placement rules keep it on top, and say why.
   const statsSection = preview.locator('section[data-block-index="1"]');
-  await handle.hover();
-  await page.mouse.down();
-  // Measured during the drag, and once more before the drop: the preview's layout may still settle.
-  for (let i = 0; i < 2; i++) {
-    const stats = (await statsSection.boundingBox())!;
-    await page.mouse.move(stats.x + 100, stats.y + stats.height * 0.8, { steps: 8 });
-  }
-  await expect(statsSection).toBeInViewport();
-  await page.mouse.up();
-  await expect.poll(() => kinds(page)).toEqual([before[1], before[0], ...before.slice(2)]);
+  const dragTo = async (y: (box: { y: number; height: number }) => number) => {
+    await handle.hover();
+    await page.mouse.down();
+    // Measured during the drag, and once more before the drop: the preview's layout may still settle.
+    for (let i = 0; i < 2; i++) {
+      const stats = (await statsSection.boundingBox())!;
+      await page.mouse.move(stats.x + 100, y(stats), { steps: 8 });
+    }
+    await expect(statsSection).toBeInViewport();
+    await page.mouse.up();
+  };
+  await dragTo((stats) => stats.y + stats.height * 0.8);
+  await expect(page.getByRole('navigation', { name: 'Page outline' }).getByRole('status')).toHaveText(
+    'Hero stays where it is: A page has one hero, and it opens the page.',
+  );
+  expect(await kinds(page)).toEqual(before);
+  // Rich text, selected, dropped on the upper half of the stats: it lands before them.
+  await blocksList(page)
+    .getByRole('row', { name: /^Rich text/ })
+    .first()
+    .click();
+  await expect(preview.locator('section[data-block-index="2"][data-editor-selected]')).toBeAttached();
+  await dragTo((stats) => stats.y + 10);
+  await expect.poll(() => kinds(page)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
   await page.keyboard.press('Control+z');
   await expect.poll(() => kinds(page)).toEqual(before);
   // A palette entry dropped on the top half of the stats goes just before them.

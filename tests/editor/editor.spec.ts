@@ -122,23 +122,24 @@ test('add a call to action from the palette, save, and the site is valid', async
 
 test('reorder by keyboard, then undo and redo', async ({ page }) => {
   await openAboutUs(page);
+  // The second and third blocks (the hero, first, stays on top: its placement rule).
   const items = outline(page).getByRole('row');
-  const first = await items.nth(0).locator('.kind').textContent();
-  const second = await items.nth(1).locator('.kind').textContent();
-  await items.nth(0).click();
+  const first = await items.nth(1).locator('.kind').textContent();
+  const second = await items.nth(2).locator('.kind').textContent();
+  await items.nth(1).click();
   await page.keyboard.press('Alt+ArrowDown');
-  await expect(items.nth(1).locator('.kind')).toHaveText(first!);
-  await expect(items.nth(0).locator('.kind')).toHaveText(second!);
-  await expect(items.nth(1)).toBeFocused();
+  await expect(items.nth(2).locator('.kind')).toHaveText(first!);
+  await expect(items.nth(1).locator('.kind')).toHaveText(second!);
+  await expect(items.nth(2)).toBeFocused();
   await page.keyboard.press('Control+z');
-  await expect(items.nth(0).locator('.kind')).toHaveText(first!);
+  await expect(items.nth(1).locator('.kind')).toHaveText(first!);
   await expect(page.getByText('All changes saved')).toBeVisible();
   await page.keyboard.press('Control+Shift+z');
-  await expect(items.nth(0).locator('.kind')).toHaveText(second!);
+  await expect(items.nth(1).locator('.kind')).toHaveText(second!);
   // And by click: Move up puts it back.
-  await items.nth(1).click();
+  await items.nth(2).click();
   await page.getByRole('button', { name: 'Move block up' }).click();
-  await expect(items.nth(0).locator('.kind')).toHaveText(first!);
+  await expect(items.nth(1).locator('.kind')).toHaveText(first!);
 });
 
 test('unsaved work survives a reload until it is discarded', async ({ page }) => {

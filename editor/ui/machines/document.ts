@@ -1,7 +1,7 @@
 import { and, assign, enqueueActions, fromCallback, fromPromise, not, or, raise, setup, stateIn } from 'xstate';
 import { mergeJson, resolveConflicts, type MergeResult } from '../../merge/index.ts';
 import { api, pageText, type ConfigError, type LinkEdit, type OpenedFile, type PageData } from '../api.ts';
-import { clearDraft, readDraft, watchTabs, writeDraft, type Draft } from '../drafts.ts';
+import { clearDraft, readDraft, storeDraftSoon, watchTabs, type Draft } from '../drafts.ts';
 
 /** How often an open page asks whether its file changed on disk: a change is noticed within 2 s. */
 const WATCH_MS = 1500;
@@ -198,9 +198,9 @@ export const documentMachine = setup({
   },
   actions: {
     storeDraft: ({ context }) => {
-      if (!context.data) return;
-      if (same(context.data, context.saved)) clearDraft(context.file);
-      else writeDraft(context.file, { data: context.data, hash: context.hash, base: context.saved } satisfies Draft);
+      const { data, saved, hash, file } = context;
+      if (!data) return;
+      storeDraftSoon(file, () => (same(data, saved) ? undefined : ({ data, hash, base: saved } satisfies Draft)));
     },
     clearDraft: ({ context }) => clearDraft(context.file),
     saveIfAsked: enqueueActions(({ context, enqueue }) => {
