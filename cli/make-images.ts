@@ -256,29 +256,6 @@ const rajdarbarLogo = () =>
     true,
   );
 
-/**
- * A kind of integration's tile, 96 × 96, drawn here as a neutral stand-in: a maker's logo is its
- * trademark, used only with the maker's own artwork. One per kind, so a grid of twelve repeats
- * three files (the page's HTML stays within budget: a repeated picture costs a few bytes gzip).
- */
-function integrationMark(kind: 'sales' | 'dealer' | 'dms'): string {
-  const colors = { sales: ['#4f46e5', '#0ea5e9'], dealer: [C.teal4, '#0c5d55'], dms: ['#f59e0b', '#b45309'] }[kind];
-  const white = 'fill="#ffffff"';
-  const signs = {
-    // A contact card and a rising line: a sales CRM.
-    sales: `<rect x="20" y="26" width="56" height="44" rx="8" ${white} opacity="0.95"/><circle cx="35" cy="42" r="7" fill="${colors[0]}"/><path d="M26 62 q9 -12 18 0" fill="${colors[0]}"/><path d="M50 58 l7 -7 l5 4 l9 -10" stroke="${colors[1]}" stroke-width="4" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`,
-    // A car in profile: a dealership's leads.
-    dealer: `<path d="M30 46 l8 -12 h20 l10 12 z" ${white}/><rect x="16" y="45" width="64" height="18" rx="7" ${white}/><circle cx="32" cy="64" r="7" fill="${colors[1]}"/><circle cx="64" cy="64" r="7" fill="${colors[1]}"/><circle cx="32" cy="64" r="3" ${white}/><circle cx="64" cy="64" r="3" ${white}/>`,
-    // A stack of records: the dealership's management system.
-    dms: `<ellipse cx="48" cy="30" rx="26" ry="8" ${white}/><path d="M22 30 v12 a26 8 0 0 0 52 0 v-12 a26 8 0 0 1 -52 0 z" ${white} opacity="0.9"/><path d="M22 48 v12 a26 8 0 0 0 52 0 v-12 a26 8 0 0 1 -52 0 z" ${white} opacity="0.8"/>`,
-  }[kind];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
-  <defs><linearGradient id="tile" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
-  <rect width="96" height="96" rx="22" fill="url(#tile)"/>
-  ${signs}
-  </svg>`;
-}
-
 const pictures: Array<[string, () => string]> = [
   ['home-live-calls.jpg', homeDashboard],
   ['automotive-showroom.jpg', automotiveShowroom],
@@ -288,9 +265,6 @@ const pictures: Array<[string, () => string]> = [
   ['rajdarbar-cover.jpg', rajdarbarCover],
   ['lohia-logo.png', lohiaLogo],
   ['rajdarbar-logo.png', rajdarbarLogo],
-  ['integration-sales-crm.png', () => integrationMark('sales')],
-  ['integration-dealer-crm.png', () => integrationMark('dealer')],
-  ['integration-dealer-management.png', () => integrationMark('dms')],
 ];
 
 mkdirSync(OUT, { recursive: true });
