@@ -9,8 +9,8 @@ import { islandEntries } from '../../build/island-sources.ts';
 import { IMAGE_BUDGET, imageCosts, imageOverBudget } from './images.ts';
 import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
 
-// HTML was 7168 until pages had pictures: see README.md, "Page weight".
-export const BUDGET = { cssGz: 4096, htmlGz: 7680, loadJsGz: 2048 };
+// The document's markup, not its words: see README.md, "Page weight".
+export const BUDGET = { cssGz: 4096, markupGz: 3072, loadJsGz: 2048 };
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
@@ -30,21 +30,23 @@ const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModu
 
 const kB = (n: number) => (n / 1024).toFixed(1);
 const overOf = (l: typeof BUDGET) => (r: PageCost) =>
-  [r.cssGz > l.cssGz && 'CSS', r.htmlGz > l.htmlGz && 'HTML', r.loadJsGz > l.loadJsGz && 'JS at load'].filter(Boolean) as string[];
+  [r.cssGz > l.cssGz && 'CSS', r.markupGz > l.markupGz && 'HTML markup', r.loadJsGz > l.loadJsGz && 'JS at load'].filter(Boolean) as string[];
 const over = overOf(BUDGET);
 
-console.log(`Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, HTML ≤ ${kB(BUDGET.htmlGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`);
 console.log(
-  'Listed, not limited: CSS linked in <body> after the first block (@body: it holds back only what follows it), what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n',
+  `Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, HTML markup (the document without its words) ≤ ${kB(BUDGET.markupGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`,
 );
 console.log(
-  `${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'CSS@body'.padStart(8)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`,
+  "Listed, not limited: the whole HTML with its words (the editors' text), CSS linked in <body> after the first block (@body: it holds back only what follows it), what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n",
+);
+console.log(
+  `${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'CSS@body'.padStart(8)} ${'markup'.padStart(6)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`,
 );
 for (const r of rows) {
   const islands = r.islands.map((i) => `${i.name}@${i.hydrate} ${kB(i.gz)}`).join(', ') || '-';
   const mark = over(r).length ? '✖' : '✓';
   console.log(
-    `${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.bodyCssGz).padStart(8)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz).padStart(8)}  ${islands}`,
+    `${mark} ${r.file.padEnd(42)} ${kB(r.cssGz).padStart(6)} ${kB(r.bodyCssGz).padStart(8)} ${kB(r.markupGz).padStart(6)} ${kB(r.htmlGz).padStart(6)} ${kB(r.loadJsGz).padStart(8)} ${kB(r.idleJsGz).padStart(8)} ${kB(r.idleCssGz).padStart(8)}  ${islands}`,
   );
 }
 

@@ -27,6 +27,11 @@ export interface PageCost {
   file: string;
   /** The document without the text of its inline <style> and <script> blocks (those count as CSS and JS). */
   htmlGz: number;
+  /**
+   * That document without its words (markup.ts): what the builder adds to a page, which an editor
+   * rewriting a sentence does not change.
+   */
+  markupGz: number;
   /** Inline <style> plus every stylesheet linked in <head> without a non-screen media query. */
   cssGz: number;
   cssFiles: string[];
@@ -69,6 +74,23 @@ function keyOfFile(manifest: Manifest, file: string): string | undefined {
   return Object.keys(manifest).find((k) => manifest[k].file === clean);
 }
 
+/**
+ * A document with every word an editor writes taken out: text between tags, the texts of
+ * attributes that carry words (alt, title, aria-label, content, placeholder) and every string in
+ * its JSON (island props, structured data). Its tags, classes, links and structure stay.
+ */
+export function withoutWords(document: string): string {
+  // Scripts (at odd places after the split) keep their JSON's shape; the rest loses its text.
+  return document
+    .split(/(<script\b[^>]*>[\s\S]*?<\/script>)/)
+    .map((part, i) =>
+      i % 2
+        ? part.replace(/>([\s\S]*)(?=<\/script>$)/, (_, json: string) => `>${json.replace(/"(?:[^"\\]|\\.)*"/g, '""')}`)
+        : part.replace(/>[^<]+</g, '><').replace(/\s(alt|title|aria-label|content|placeholder)="[^"]*"/g, ' $1=""'),
+    )
+    .join('');
+}
+
 export interface MeasureContext {
   dist: string;
   manifest: Manifest;
@@ -91,9 +113,11 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const cssFiles = stylesheets.filter((l) => !l.inBody).map((l) => l.href);
   const cssGz = (styles.length ? gz(styles.join('')) : 0) + cssFiles.reduce((s, f) => s + size(f), 0);
   const bodyCssGz = stylesheets.filter((l) => l.inBody).reduce((s, l) => s + size(l.href), 0);
-  const htmlGz = gz(
-    html.replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2').replace(/(<script\b(?![^>]*\s(?:src=|type="application\/))[^>]*>)[\s\S]*?(<\/script>)/g, '$1$2'),
-  );
+  const document = html
+    .replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/g, '$1$2')
+    .replace(/(<script\b(?![^>]*\s(?:src=|type="application\/))[^>]*>)[\s\S]*?(<\/script>)/g, '$1$2');
+  const htmlGz = gz(document);
+  const markupGz = gz(withoutWords(document));
 
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   const inlineJs = scriptTags.filter((m) => !attr(m[0], 'src') && !/type="application\/(ld\+)?json"/.test(m[1])).map((m) => m[2]);
@@ -130,7 +154,7 @@ export function measurePage(ctx: MeasureContext, file: string): PageCost {
   const siteCss = /<(?:style|link)\b[^>]*\sdata-site-css="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean) ?? [];
   const idleCssGz = siteCss.reduce((s, f) => s + size(f), 0);
 
-  return { file, htmlGz, cssGz, cssFiles, bodyCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };
+  return { file, htmlGz, markupGz, cssGz, cssFiles, bodyCssGz, loadJsGz, loadJsFiles, idleJsGz, idleCssGz, islands };
 }
 
 /** Island name → manifest key of its module, from island name → source file (the block declarations and the chrome's loaders, build/island-sources.ts). */
