@@ -122,7 +122,12 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     for (const name of names) for (const u of classNames.listOf(name)!) lists.set(u, [...(lists.get(u) ?? []), name]);
     return lists;
   };
-  const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => (await uno.generate(new Set(utilities), { minify: true, preflights })).css;
+  // The preflight declares the variables of every rule the generator has matched so far, so each page's CSS starts from
+  // none: it is then the same whichever pages its thread made before (a shard, another thread's share of the pages).
+  const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => {
+    uno.resetTokenProcessing();
+    return (await uno.generate(new Set(utilities), { minify: true, preflights })).css;
+  };
 
   /** The page's class tokens: its list names, and the utilities it keeps (islands, see class-names.ts). */
   const tokensOf = (classNames: ClassNames, classes: Set<string>) => {

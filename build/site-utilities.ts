@@ -17,14 +17,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGenerator, expandVariantGroup } from '@unocss/core';
 import unoConfig from '../uno.config.ts';
-import { renameClasses } from './css-selectors.ts';
+import { renameSelectorList } from './css-selectors.ts';
 import type { IslandClasses } from './island-classes.ts';
 
 /** UnoCSS's Vite plugin reads only the files its pipeline filter lets through: of renderer/'s, the .tsx ones. */
 const READ = /\.[jt]sx$/;
 
 export async function siteUtilities(islands: IslandClasses, root = process.cwd()): Promise<string> {
-  const uno = await createGenerator(unoConfig);
+  const namesOf = new Map<string, string[]>();
+  for (const [name, list] of islands.listOf) for (const u of list) namesOf.set(u, [...(namesOf.get(u) ?? []), name]);
+  // Named while each rule is made, as the plugin did: UnoCSS orders rules of one kind by their selectors, names included.
+  const uno = await createGenerator({
+    ...unoConfig,
+    postprocess: (util) => {
+      util.selector = renameSelectorList(util.selector, (c) => ({ keep: true, names: namesOf.get(c) ?? [] })).join(',');
+    },
+  });
   const renderer = join(root, 'renderer');
   const tokens = new Set<string>();
   const files = readdirSync(renderer, { recursive: true, encoding: 'utf8' })
@@ -34,8 +42,5 @@ export async function siteUtilities(islands: IslandClasses, root = process.cwd()
     const code = readFileSync(join(renderer, file), 'utf8');
     if (!code.includes('@unocss-ignore')) await uno.applyExtractors(expandVariantGroup(code), join(renderer, file), tokens);
   }
-  const { css } = await uno.generate(tokens, { minify: true });
-  const namesOf = new Map<string, string[]>();
-  for (const [name, list] of islands.listOf) for (const u of list) namesOf.set(u, [...(namesOf.get(u) ?? []), name]);
-  return namesOf.size === 0 ? css : renameClasses(css, (c) => ({ keep: true, names: namesOf.get(c) ?? [] }));
+  return (await uno.generate(tokens, { minify: true })).css;
 }

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshMedia } from '../../editor/ui/media-list.ts';
-import { SchemaForm } from '../../editor/ui/SchemaForm.tsx';
+import { refreshMedia } from './media-list.ts';
+import { SchemaForm } from './SchemaForm.tsx';
 
 // The image definition's shape (schema/defs.schema.json), as the editor's forms receive it.
 const schema = {
