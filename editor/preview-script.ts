@@ -17,11 +17,11 @@
  * The outline offers the same with the keyboard.
  *
  * On a settings screen (site settings, a form, a plan) the page is shown to be tried, not composed
- * (the script tag has data-try): its buttons and forms work as on the site, and only links, which
- * would leave the preview, are held.
+ * (`tryOut`): its buttons and forms work as on the site, and only links, which would leave the
+ * preview, are held.
  */
-export const PREVIEW_SCRIPT = `<script>(() => {
-  const tryOut = document.currentScript && document.currentScript.hasAttribute('data-try');
+export const previewScript = (tryOut: boolean) => `<script>(() => {
+  const tryOut = ${tryOut};
   const BLOCK = 'section[data-block]';
   const sections = () => [...document.querySelectorAll(BLOCK)];
   const number = (root) => root.querySelectorAll(BLOCK).forEach((s, i) => s.setAttribute('data-block-index', String(i)));

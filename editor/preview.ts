@@ -8,7 +8,7 @@ import { fileId, fileKindOf } from './file-kinds.ts';
 import { guardPath } from './files.ts';
 import { assertFileSize, HttpError, readBody, type Handler } from './http.ts';
 import { insertMarkers, withoutBlocksInError } from './preview-errors.ts';
-import { PREVIEW_SCRIPT } from './preview-script.ts';
+import { previewScript } from './preview-script.ts';
 import { readableName } from '../validator/block-rules.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<string>;
@@ -102,7 +102,7 @@ async function renderEntry(bundle: SiteBundle, file: string, render: RenderPage,
   if (!entry) return undefined;
   const resolved = resolveSite({ ...bundle, pages: [entry] }, settingsFromEnv());
   const html = await render({ site: resolved.site, page: resolved.pages[0].page, assets: { css: [], entry: '/renderer/client/main.ts', modulePreload: [] } });
-  const script = tryOut ? PREVIEW_SCRIPT.replace('<script>', '<script data-try>') : PREVIEW_SCRIPT;
+  const script = previewScript(tryOut);
   return html.replace('</body>', `${script}</body>`);
 }
 
