@@ -1,18 +1,10 @@
-import { once } from 'node:events';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isolateGit, sh, tempDir } from './publish/test-repos.ts';
-import { createEditorServer } from './server.ts';
-import { realConfig } from './test-project.ts';
+import { realConfig, startServer } from './test-project.ts';
 
 isolateGit();
-const servers: Server[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.close();
-});
 
 const ABOUT = 'site.config/pages/about-us.json';
 
@@ -29,10 +21,7 @@ async function published() {
   sh(clone, 'commit', '-q', '-m', 'The site');
   sh(clone, 'remote', 'add', 'origin', remote);
   sh(clone, 'push', '-q', '-u', 'origin', 'main');
-  const server = createEditorServer({ root: clone, port: 0 });
-  servers.push(server);
-  await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base } = await startServer(clone);
   const api = async (path: string, body?: unknown) => {
     const res = await fetch(
       `${base}${path}`,
