@@ -154,7 +154,7 @@ export interface HandWrittenRow {
   lcpHandElements: string[];
 }
 
-/** The picture files a page's first `<picture>` names (src and every srcset candidate), sorted: the hand-written page is the top of the page. */
+/** The picture files a page's first `<picture>` names (src and every srcset candidate), sorted: the hero, which both pages show alike. */
 export function pictureFiles(html: string): string[] {
   const pictures = (html.match(/<picture\b[\s\S]*?<\/picture>/gi) ?? []).slice(0, 1);
   const urls = pictures.flatMap((p) =>
