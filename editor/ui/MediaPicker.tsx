@@ -4,7 +4,8 @@ import { useMedia } from './media-list.ts';
 
 /**
  * An image field's file: a choice among the library's pictures, with a preview of the chosen one
- * and the description it was given at upload or where it is used (to copy into the description field below).
+ * and its size. Its description is not repeated here: choosing it fills the empty description
+ * field below with the one given at upload (ImageField).
  */
 export function MediaPicker(props: WidgetProps) {
   const { id, value, onChange, options, required, disabled, rawErrors } = props;
@@ -42,9 +43,7 @@ export function MediaPicker(props: WidgetProps) {
             ))}
           </select>
           <p id={`${id}__media`} className="field-description">
-            {failure ??
-              (chosen?.alts[0] ? `Its description so far: “${chosen.alts[0].replace(/\.$/, '')}”. ` : '') +
-                (chosen?.width ? `${chosen.width} × ${chosen.height} pixels. ` : '')}
+            {failure ?? (chosen?.width ? `${chosen.width} × ${chosen.height} pixels. ` : '')}
             <Link to="/media" target="_blank">
               Upload or manage pictures
             </Link>
