@@ -1,17 +1,20 @@
 import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  Button,
+  ButtonContext,
   DropIndicator,
   GridList,
   GridListItem,
   isTextDropItem,
   ListLayout,
+  Pressable,
+  Rect,
   useDragAndDrop,
   Virtualizer,
   type DropTarget,
   type Key,
   type DragTypes,
   type DropOperation,
+  useSlottedContext,
 } from 'react-aria-components';
 import { blockIds } from './block-ids.ts';
 import { dropIndex, moveTo } from './drop-place.ts';
@@ -59,15 +62,29 @@ function rowOf(row: Row): Row {
   return row;
 }
 
+/**
+ * A row's drag handle: the props react-aria gives the row's drag button (its name, its description,
+ * Enter to pick the block up) on a plain button. react-aria's Button keeps hover and focus-ring state
+ * too, and every row in view renders again at each step of a drag: the plain one is about half the work.
+ */
+function DragHandle() {
+  const { ref, style, onPress, isDisabled, 'aria-label': label, 'aria-describedby': description } = useSlottedContext(ButtonContext, 'drag') ?? {};
+  return (
+    <Pressable onPress={onPress} isDisabled={isDisabled}>
+      <button ref={ref} type="button" className="grip" style={typeof style === 'function' ? undefined : style} aria-label={label} aria-describedby={description}>
+        ⠿
+      </button>
+    </Pressable>
+  );
+}
+
 // A row's look depends on its row object only: react-aria keeps each row's element while that object
 // is the same (rowOf), so a render after an edit builds one row again, not the page's 1,000.
 function renderRow(row: Row) {
   return (
     <GridListItem id={row.id} textValue={`${row.kind} ${blockLabel(row.block)}`} className={`outline-row${row.hasError ? ' has-error' : ''}`}>
       <span className="outline-item" data-index={row.index}>
-        <Button slot="drag" className="grip">
-          ⠿
-        </Button>
+        <DragHandle />
         <span className="kind">{row.kind}</span>
         <span className="label">{blockLabel(row.block)}</span>
       </span>
@@ -80,6 +97,22 @@ const OUTLINE_DRAG_TYPE = 'application/x-editor-outline-block';
 
 // Fixed row height: the list renders only the rows in view (a 1,000-block page stays quick).
 const ROW = 46;
+
+/**
+ * The list's layout, rendering the rows in view and no more. react-aria renders a third of a view
+ * more below (for scrolling), and every step of a drag (pick-up, each arrow, the drop) renders each
+ * rendered row again, several times: those rows were a third of a keyboard drag's time.
+ */
+class RowsInView<T> extends ListLayout<T> {
+  getVisibleLayoutInfos(rect: Rect) {
+    const view = this.virtualizer?.visibleRect;
+    // A point's rect (the pointer over the list, during a drag) is looked up as it is.
+    if (!view || view.area === 0 || rect.height <= 1) return super.getVisibleLayoutInfos(rect);
+    const top = Math.max(rect.y, view.y);
+    const bottom = Math.min(rect.maxY, view.maxY);
+    return super.getVisibleLayoutInfos(new Rect(rect.x, top, rect.width, Math.max(0, bottom - top)));
+  }
+}
 
 /**
  * The outline's list: every block of the page, draggable with the mouse and with the keyboard
@@ -167,6 +200,9 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
   // has caught up: react-aria selects a dropped block again at each render until it sees it selected.
   const [chosen, setChosen] = useState<{ key: string; over: string | undefined }>();
   const shown = chosen && chosen.over === current ? chosen.key : current;
+  // The same array while the same block is selected: a new one is a new selection to react-aria,
+  // and every row in view renders again (after a move, the index in the address changes, the block does not).
+  const selectedKeys = useMemo(() => (shown ? [shown] : []), [shown]);
   return (
     // The wrapper only listens for the Alt+arrow shortcut of the rows inside.
     <div className="outline-list" onKeyDownCapture={onKeyDown}>
@@ -174,7 +210,7 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
         <span className="kind">Page settings</span>
         <span className="label">Title, description, breadcrumb</span>
       </button>
-      <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW, gap: 4, dropIndicatorThickness: 4 }}>
+      <Virtualizer layout={RowsInView} layoutOptions={{ rowSize: ROW, gap: 4, dropIndicatorThickness: 4 }}>
         <GridList
           aria-label="Blocks"
           className="outline-grid"
@@ -182,7 +218,7 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
           selectionMode="single"
           selectionBehavior="replace"
           disallowEmptySelection
-          selectedKeys={shown ? [shown] : []}
+          selectedKeys={selectedKeys}
           onSelectionChange={(keys) => {
             if (keys === 'all') return;
             const key = [...keys][0];
