@@ -117,7 +117,8 @@ export function useKeyboardMove({ blocks, labels, allowed, onMove, step }: Optio
       <span id={MOVE_HINT_ID} hidden>
         Up and down arrows choose the place, Enter drops the block there, Escape puts it back.
       </span>
-      <p className="move-said" role="status">
+      {/* Polite, like the outline's status line below the list (which says why a move is refused). */}
+      <p className="move-said" aria-live="polite">
         {said}
       </p>
     </>
