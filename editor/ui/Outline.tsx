@@ -1,19 +1,23 @@
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  Button,
+  ButtonContext,
   DropIndicator,
   GridList,
   GridListItem,
   isTextDropItem,
   ListLayout,
+  Pressable,
+  Rect,
   useDragAndDrop,
   Virtualizer,
   type DropTarget,
   type Key,
   type DragTypes,
   type DropOperation,
+  useSlottedContext,
 } from 'react-aria-components';
 import { blockIds } from './block-ids.ts';
+import { MOVE_HINT_ID, useKeyboardMove } from './KeyboardMove.tsx';
 import { dropIndex, moveTo } from './drop-place.ts';
 import { BLOCK_DRAG_TYPE, blockDragType, type IsAllowed } from './placement.ts';
 import './compose.css';
@@ -32,6 +36,8 @@ interface Row {
   block: Block;
   kind: string;
   hasError: boolean;
+  /** Picked up by the keyboard: the gap chosen for it, in words (its handle is named so). */
+  place?: string;
 }
 
 interface Props {
@@ -54,20 +60,45 @@ interface Props {
 const rows = new WeakMap<Block, Row>();
 function rowOf(row: Row): Row {
   const old = rows.get(row.block);
-  if (old && old.id === row.id && old.index === row.index && old.kind === row.kind && old.hasError === row.hasError) return old;
+  if (old && old.id === row.id && old.index === row.index && old.kind === row.kind && old.hasError === row.hasError && old.place === row.place) return old;
   rows.set(row.block, row);
   return row;
+}
+
+/**
+ * A row's drag handle: the props react-aria gives the row's drag button (its name, its description,
+ * Enter to pick the block up) on a plain button. react-aria's Button keeps hover and focus-ring state
+ * too, and every row in view renders again at each step of a drag: the plain one is about half the work.
+ */
+function DragHandle({ place }: { place?: string }) {
+  const { ref, style, onPress, isDisabled, 'aria-label': label, 'aria-describedby': description } = useSlottedContext(ButtonContext, 'drag') ?? {};
+  return (
+    <Pressable onPress={onPress} isDisabled={isDisabled}>
+      <button
+        ref={ref}
+        type="button"
+        className="grip"
+        style={typeof style === 'function' ? undefined : style}
+        aria-label={place ?? label}
+        aria-describedby={place ? MOVE_HINT_ID : description}
+      >
+        ⠿
+      </button>
+    </Pressable>
+  );
 }
 
 // A row's look depends on its row object only: react-aria keeps each row's element while that object
 // is the same (rowOf), so a render after an edit builds one row again, not the page's 1,000.
 function renderRow(row: Row) {
   return (
-    <GridListItem id={row.id} textValue={`${row.kind} ${blockLabel(row.block)}`} className={`outline-row${row.hasError ? ' has-error' : ''}`}>
+    <GridListItem
+      id={row.id}
+      textValue={`${row.kind} ${blockLabel(row.block)}`}
+      className={`outline-row${row.hasError ? ' has-error' : ''}${row.place ? ' is-moving' : ''}`}
+    >
       <span className="outline-item" data-index={row.index}>
-        <Button slot="drag" className="grip">
-          ⠿
-        </Button>
+        <DragHandle place={row.place} />
         <span className="kind">{row.kind}</span>
         <span className="label">{blockLabel(row.block)}</span>
       </span>
@@ -80,6 +111,23 @@ const OUTLINE_DRAG_TYPE = 'application/x-editor-outline-block';
 
 // Fixed row height: the list renders only the rows in view (a 1,000-block page stays quick).
 const ROW = 46;
+const GAP = 4;
+
+/**
+ * The list's layout, rendering the rows in view and no more. react-aria renders a third of a view
+ * more below (for scrolling), and every step of a drag (pick-up, each arrow, the drop) renders each
+ * rendered row again, several times: those rows were a third of a keyboard drag's time.
+ */
+class RowsInView<T> extends ListLayout<T> {
+  getVisibleLayoutInfos(rect: Rect) {
+    const view = this.virtualizer?.visibleRect;
+    // A point's rect (the pointer over the list, during a drag) is looked up as it is.
+    if (!view || view.area === 0 || rect.height <= 1) return super.getVisibleLayoutInfos(rect);
+    const top = Math.max(rect.y, view.y);
+    const bottom = Math.min(rect.maxY, view.maxY);
+    return super.getVisibleLayoutInfos(new Rect(rect.x, top, rect.width, Math.max(0, bottom - top)));
+  }
+}
 
 /**
  * The outline's list: every block of the page, draggable with the mouse and with the keyboard
@@ -91,12 +139,29 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
   const ids = blockIds(blocks);
   // The editor makes a new set at each render: the rows depend on what is in it.
   const errorKey = [...errorBlocks].join(',');
+  const kindOf = useCallback((block: Block) => kinds.get(String(block.type))?.name ?? String(block.type), [kinds]);
+  const {
+    grid,
+    moving,
+    onKeyDown: moveKeyDown,
+    onKeyUp: moveKeyUp,
+    onBlur: moveBlur,
+    parts: moveParts,
+  } = useKeyboardMove({
+    blocks,
+    labels: () => blocks.map((block) => `${kindOf(block)} ${blockLabel(block)}`),
+    allowed: (from, to) => !isAllowed || isAllowed(String(blocks[from]?.type), to, from).ok,
+    onMove,
+    step: ROW + GAP,
+  });
+  const movingFrom = moving?.from;
+  const movingPlace = moving?.place;
   const rows = useMemo(() => {
     const inError = new Set(errorKey.split(',').filter(Boolean).map(Number));
     return blocks.map((block, index) =>
-      rowOf({ id: ids[index], index, block, kind: kinds.get(String(block.type))?.name ?? String(block.type), hasError: inError.has(index) }),
+      rowOf({ id: ids[index], index, block, kind: kindOf(block), hasError: inError.has(index), place: index === movingFrom ? movingPlace : undefined }),
     );
-  }, [blocks, ids, kinds, errorKey]);
+  }, [blocks, ids, kindOf, errorKey, movingFrom, movingPlace]);
 
   /** The block being moved within the outline (not set for a palette entry). */
   const dragged = useRef<{ type: string; from: number } | undefined>(undefined);
@@ -152,6 +217,11 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
 
   // Alt+↑ / Alt+↓ moves the focused block one place without a drag.
   const onKeyDown = (e: KeyboardEvent) => {
+    if (moveKeyDown(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     const row = (e.target as Element).closest('[role="row"]')?.querySelector<HTMLElement>('[data-index]');
     if (!row) return;
@@ -167,22 +237,33 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
   // has caught up: react-aria selects a dropped block again at each render until it sees it selected.
   const [chosen, setChosen] = useState<{ key: string; over: string | undefined }>();
   const shown = chosen && chosen.over === current ? chosen.key : current;
+  // The same array while the same block is selected: a new one is a new selection to react-aria,
+  // and every row in view renders again (after a move, the index in the address changes, the block does not).
+  const selectedKeys = useMemo(() => (shown ? [shown] : []), [shown]);
   return (
-    // The wrapper only listens for the Alt+arrow shortcut of the rows inside.
-    <div className="outline-list" onKeyDownCapture={onKeyDown}>
+    // The wrapper listens for the keyboard move and the Alt+arrow shortcut of the rows inside (before react-aria's list does).
+    <div
+      className="outline-list"
+      onKeyDownCapture={onKeyDown}
+      onKeyUpCapture={(e) => {
+        if (moveKeyUp(e)) e.stopPropagation();
+      }}
+      onBlurCapture={moveBlur}
+    >
       <button type="button" className="outline-item outline-page" aria-current={selected < 0 ? 'true' : undefined} onClick={() => onSelect(-1)}>
         <span className="kind">Page settings</span>
         <span className="label">Title, description, breadcrumb</span>
       </button>
-      <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: ROW, gap: 4, dropIndicatorThickness: 4 }}>
+      <Virtualizer layout={RowsInView} layoutOptions={{ rowSize: ROW, gap: GAP, dropIndicatorThickness: 4 }}>
         <GridList
+          ref={grid}
           aria-label="Blocks"
           className="outline-grid"
           items={rows}
           selectionMode="single"
           selectionBehavior="replace"
           disallowEmptySelection
-          selectedKeys={shown ? [shown] : []}
+          selectedKeys={selectedKeys}
           onSelectionChange={(keys) => {
             if (keys === 'all') return;
             const key = [...keys][0];
@@ -195,6 +276,7 @@ export const OutlineList = memo(function OutlineList({ blocks, selected, kinds, 
           {renderRow}
         </GridList>
       </Virtualizer>
+      {moveParts}
     </div>
   );
 });

@@ -70,6 +70,31 @@ test('drag a block with the keyboard: Enter on its handle, arrows, Enter; one un
   await expect.poll(() => kinds(page)).toEqual(before);
 });
 
+test('a keyboard move skips the places the rules refuse, says each step, and Escape puts the block back', async ({ page }) => {
+  await openAboutUs(page);
+  const before = await kinds(page);
+  await blocksList(page)
+    .getByRole('row', { name: /^Stats/ })
+    .click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(blocksList(page).locator('.outline-row.is-moving')).toHaveCount(1);
+  await expect(page.locator('.move-line')).toBeVisible();
+  // Home: the first place allowed is below the hero (it opens the page), which is where Stats is.
+  await page.keyboard.press('Home');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Insert between Hero .* and Stats/);
+  const said = page.locator('.move-said');
+  await expect(said).toHaveText(/^Insert between Hero .* and Stats/);
+  await page.keyboard.press('End');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Insert after /);
+  await page.keyboard.press('Escape');
+  await expect(said).toHaveText(/^Move of Stats .* cancelled\.$/);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Drag Stats/);
+  await expect(blocksList(page).locator('.outline-row.is-moving')).toHaveCount(0);
+  expect(await kinds(page)).toEqual(before);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
 test('moves by buttons and Alt+arrows keep the placement rules: never-allowed moves are off with the reason, a refused one is said', async ({ page }) => {
   await openAboutUs(page, 0);
   const before = await kinds(page);
