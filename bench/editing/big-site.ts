@@ -20,11 +20,11 @@ export interface BigSiteRow {
   samples: number[];
 }
 
-export async function bigSiteBench(browser: Browser, project: string, modulesFrom: string, pages: number, runs = 5): Promise<BigSiteRow[]> {
+export async function bigSiteBench(browser: Browser, project: string, modulesFrom: string, pages: number, runs = 5, port?: number): Promise<BigSiteRow[]> {
   const root = makeCopy(project, modulesFrom);
   const own = readdirSync(join(root, 'site.config', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
   writeCopies(join(root, 'site.config', 'pages', 'bench'), pageSource(join(root, 'site.config'), ROUTE), ROUTE, pages);
-  const editor = await startEditor(root, await freePort(), 'node', 120_000);
+  const editor = await startEditor(root, port ?? (await freePort()), 'node', 120_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const timed = async (url: string, ready: () => Promise<unknown>) => {
