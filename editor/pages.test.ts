@@ -103,7 +103,12 @@ describe('pages: list, new, duplicate, delete', () => {
   it('lists every page with route, title, file and where it is linked from, sorted by route', () => {
     const { pages, errors } = listPages(tempProject(), validators());
     expect(errors).toStrictEqual([]);
-    expect(pages.find((p) => p.file === home)).toStrictEqual({ file: home, route: '/', title: expect.any(String), linkedFrom: expect.objectContaining({ places: expect.any(Array) }) });
+    expect(pages.find((p) => p.file === home)).toStrictEqual({
+      file: home,
+      route: '/',
+      title: expect.any(String),
+      linkedFrom: expect.objectContaining({ places: expect.any(Array) }),
+    });
     const routes = pages.map((p) => p.route ?? '');
     expect(routes).toContain('/aiagent/industries/healthcare');
     expect(routes.indexOf('/aiagent')).toBeLessThan(routes.indexOf('/aiagent/industries/healthcare'));

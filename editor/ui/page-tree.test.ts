@@ -3,7 +3,14 @@ import type { PageEntry } from './api.ts';
 import { routeTree, treeRows } from './page-tree.ts';
 
 const page = (route: string | undefined, title = `Title of ${route}`): PageEntry => ({ file: `site.config/pages${route ?? '/broken'}.json`, route, title });
-const pages = [page('/'), page('*', 'Page not found'), page('/about-us'), page('/industries/travel', 'AI Agents for Travel'), page('/industries/retail'), page(undefined)];
+const pages = [
+  page('/'),
+  page('*', 'Page not found'),
+  page('/about-us'),
+  page('/industries/travel', 'AI Agents for Travel'),
+  page('/industries/retail'),
+  page(undefined),
+];
 
 describe('the page tree', () => {
   const tree = routeTree(pages);
