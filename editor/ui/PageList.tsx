@@ -15,6 +15,17 @@ interface RowActions {
   onDelete: (page: PageEntry) => void;
 }
 
+/** A route, its parent part dropped from view on a phone (the line sits under its parent), never from its name. */
+function RouteText({ route }: { route: string }) {
+  const cut = route.lastIndexOf('/');
+  return (
+    <span className="route">
+      {cut > 0 && <span className="route-parent">{route.slice(0, cut)}</span>}
+      {route.slice(cut > 0 ? cut : 0)}
+    </span>
+  );
+}
+
 /** One line of the tree: a page with its actions, or an address that only groups pages. */
 function Row({ row: { node, depth }, at, of, actions }: { row: TreeRow; at: number; of: number; actions: RowActions }) {
   const page = node.page;
@@ -24,7 +35,7 @@ function Row({ row: { node, depth }, at, of, actions }: { row: TreeRow; at: numb
       {page ? (
         <div className="page-row">
           <Link to={pageHref(page.file)} className="page-link">
-            <span className="route">{page.route ?? page.file}</span> <span className="title">{page.title ?? '(no title)'}</span>
+            <RouteText route={page.route ?? page.file} /> <span className="title">{page.title ?? '(no title)'}</span>
           </Link>
           <LinkedFrom route={page.route} linked={page.linkedFrom} />
           <button type="button" className="small" onClick={() => actions.onDuplicate(page)} aria-label={`Duplicate ${page.route ?? page.file}`}>
@@ -42,7 +53,7 @@ function Row({ row: { node, depth }, at, of, actions }: { row: TreeRow; at: numb
         </div>
       ) : (
         <div className="page-row folder">
-          <span className="route">{node.route}</span> <span className="title">(no page at this address)</span>
+          <RouteText route={node.route} /> <span className="title">(no page at this address)</span>
         </div>
       )}
     </li>
