@@ -185,7 +185,7 @@ export function listPages(root: string, validators: Validators): PagesList {
     .map((p) => {
       const d = (isObject(p.data) ? p.data : {}) as { route?: unknown; title?: unknown };
       const route = typeof d.route === 'string' ? d.route : undefined;
-      const linked = route && route !== '*' ? summary(from[route]) : undefined;
+      const linked = route && route !== '*' && Object.hasOwn(from, route) ? summary(from[route]) : undefined;
       return { file: p.file, route, title: typeof d.title === 'string' ? d.title : undefined, ...(linked && { linkedFrom: linked }) };
     });
   // A page that is not JSON has no route, but it is still a page to open and fix.

@@ -24,6 +24,7 @@ describe('what one page screen needs', () => {
     const root = tempProject();
     expect(linksToRoute(root, validators(), '/about-us')).toStrictEqual({ route: '/about-us', places: siteLinks(root, validators()).linkedFrom['/about-us'] });
     expect(linksToRoute(root, validators(), '/nowhere')).toStrictEqual({ route: '/nowhere', places: [] });
+    expect(linksToRoute(root, validators(), '__proto__')).toStrictEqual({ route: '__proto__', places: [] });
     expect(() => linksToRoute(root, validators(), null)).toThrow('route');
   });
 

@@ -72,7 +72,8 @@ export function siteLinks(root: string, validators: Validators): SiteLinks {
 /** GET /api/links/to?route=/x: the places that link to one page, for its screen (the whole site's list is megabytes on a big site). */
 export function linksToRoute(root: string, validators: Validators, route: string | null): { route: string; places: string[] } {
   if (!route) throw new HttpError(400, 'Send the page\'s "route".');
-  return { route, places: siteLinks(root, validators).linkedFrom[route] ?? [] };
+  const { linkedFrom } = siteLinks(root, validators);
+  return { route, places: Object.hasOwn(linkedFrom, route) ? linkedFrom[route] : [] };
 }
 
 /** GET /api/routes: every page's route (not the not-found page's), for the link suggestions of a page's fields. */
