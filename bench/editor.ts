@@ -254,7 +254,7 @@ async function main() {
   const dragRows = dragPages.length ? await composeBench(browser, editor!.url, root, dragPages, Number(values.drags)) : [];
 
   const sitePages = Number(values.site);
-  const siteRows = sitePages > 0 ? await bigSiteBench(browser, project, here, sitePages) : [];
+  const siteRows = sitePages > 0 ? await bigSiteBench(browser, project, here, sitePages, 5, values.port ? Number(values.port) : undefined) : [];
 
   const name = largest.file.replace('site.config/pages/', '');
   const rows: Row[] = [

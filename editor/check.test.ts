@@ -32,6 +32,21 @@ describe('checking unsaved texts', () => {
     expect(unsaved.find((e) => e.message.startsWith('Unknown block type'))).toMatchObject({ file: home, hint: 'Did you mean "hero"?', path: 'blocks[0].type' });
   });
 
+  it('a page sent as saved, only written out again by the editor, is answered by the saved check; a change is checked', () => {
+    const root = tempProject();
+    const text = readFileSync(join(root, home), 'utf8');
+    const saved = checkSite(root, validators());
+    const again = `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+    expect(again).not.toBe(text);
+    expect(checkSite(root, validators(), new Map([[home, again]]))).toBe(saved);
+    const changed = again.replace('"type": "hero"', '"type": "heroo"');
+    const checked = checkSite(root, validators(), new Map([[home, changed]]));
+    expect(checked).not.toBe(saved);
+    expect(checked.errors.map((e) => e.message)).toContain('Unknown block type "heroo".');
+    // With its parsed files asked for, the texts as sent are checked (their positions are the texts' own).
+    expect(checkSite(root, validators(), new Map([[home, again]]), true)).not.toBe(saved);
+  });
+
   it('the site-wide link check sees a route that exists only in an unsaved page', () => {
     const root = tempProject();
     const text = readFileSync(join(root, home), 'utf8');

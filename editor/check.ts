@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSiteConfig, type FileChecks, type LoadResult } from '../validator/load.ts';
 import type { Validators } from '../validator/schemas.ts';
@@ -19,9 +19,48 @@ export function checkSite(
   deleted: ReadonlySet<string> = new Set(),
 ): LoadResult {
   if (unsaved.size === 0 && deleted.size === 0) return savedSite(root, validators);
+  if (!withParsed && deleted.size === 0 && asSaved(root, validators, unsaved)) return savedSite(root, validators);
   const files = new Map([...unsaved].map(([file, text]) => [overlayKey(file), text]));
   const removed = new Set([...deleted].map(overlayKey));
   return loadSiteConfig(CONFIG_DIR, root, { validators, files, withParsed, removed, memo: memoOf(root, validators) });
+}
+
+/** Each file's text as the editor writes its data out (`pageText` in editor/ui/api.ts), by the text on disk. */
+const writtenOut = new Map<string, { disk: string; text?: string }>();
+
+function asWrittenOut(file: string, disk: string): string | undefined {
+  const known = writtenOut.get(file);
+  if (known?.disk === disk) return known.text;
+  let text: string | undefined;
+  try {
+    text = `${JSON.stringify(JSON.parse(disk), null, 2)}\n`;
+  } catch {
+    text = undefined;
+  }
+  if (writtenOut.size > 100) writtenOut.clear();
+  writtenOut.set(file, { disk, text });
+  return text;
+}
+
+/**
+ * Whether the unsaved texts are their files as saved, or written out again by the editor, and those
+ * files have no problem: then the check is the saved site's, already made. A page just opened sends
+ * its data written out for its first preview: on a 10,000-page site that check took seconds, for
+ * nothing new. (Only the errors' line numbers could differ with the layout, and there are none.)
+ * A keystroke's text differs from both and costs two string comparisons here.
+ */
+function asSaved(root: string, validators: Validators, unsaved: Unsaved): boolean {
+  for (const [file, text] of unsaved) {
+    let disk: string;
+    try {
+      disk = readFileSync(join(root, file), 'utf8');
+    } catch {
+      return false;
+    }
+    if (text !== disk && text !== asWrittenOut(file, disk)) return false;
+  }
+  const { errors, warnings = [] } = savedSite(root, validators);
+  return ![...errors, ...warnings].some((e) => unsaved.has(e.file));
 }
 
 const memos = new WeakMap<Validators, Map<string, FileChecks>>();
@@ -45,7 +84,8 @@ function folderStamp(root: string): string {
   let stamp = '';
   try {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const path = join(entry.parentPath, entry.name);
+      // Not path.join: its normalizing was a fifth of the stamp's time on 10,000 files.
+      const path = `${entry.parentPath}/${entry.name}`;
       const s = statSync(path);
       stamp += `${path}|${s.size}|${s.mtimeMs}|${s.ino}\n`;
     }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { MIME, type ImageFormat } from '../renderer/images/format.ts';
 import { writeFileAtomically } from '../validator/atomic-write.ts';
 import { ALT_FILE, MEDIA_DIR, mediaFile, readMediaFolder } from '../validator/media.ts';
+import type { LoadResult } from '../validator/load.ts';
 import type { Validators } from '../validator/schemas.ts';
 import { checkSite } from './check.ts';
 import { CONFIG_DIR } from './files.ts';
@@ -63,8 +64,20 @@ function readAlts(root: string): Record<string, string> {
  * Where each picture is used, from the validator's `x-ref: media` values, with the alt text beside
  * each use; and the validator's warnings by picture (an unused one), so the screen says what `npm run validate` says.
  */
-function uses(root: string, validators: Validators): { used: Map<string, Array<MediaUse & { alt?: string }>>; warned: Map<string, string> } {
-  const { parsed = [], warnings = [] } = checkSite(root, validators, new Map(), true);
+type Uses = { used: Map<string, Array<MediaUse & { alt?: string }>>; warned: Map<string, string> };
+// Found once per check of the saved site (kept by editor/check.ts until a file changes): every page screen asks.
+const found = new WeakMap<LoadResult, Uses>();
+
+function uses(root: string, validators: Validators): Uses {
+  const site = checkSite(root, validators, new Map(), true);
+  const known = found.get(site);
+  if (known) return known;
+  const made = usesIn(site);
+  found.set(site, made);
+  return made;
+}
+
+function usesIn({ parsed = [], warnings = [] }: LoadResult): Uses {
   const warned = new Map(warnings.map((w) => [w.file.slice(`${CONFIG_DIR}/${MEDIA_DIR}/`.length), w.message]));
   const out = new Map<string, Array<MediaUse & { alt?: string }>>();
   for (const file of parsed) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashText } from './files.ts';
 import { deletePage } from './page-delete.ts';
 import { duplicatePage, listPages, newPage, readConfigFile, saveConfigFile } from './pages.ts';
+import { siteLinks } from './site-links.ts';
 import { changedLines, tempProject, validators } from './test-project.ts';
 
 const home = 'site.config/pages/home.json';
@@ -99,13 +100,41 @@ describe('saving a page', () => {
 });
 
 describe('pages: list, new, duplicate, delete', () => {
-  it('lists every page with route, title and file, and a route tree', () => {
-    const { pages, tree, errors } = listPages(tempProject(), validators());
+  it('lists every page with route, title, file and where it is linked from, sorted by route', () => {
+    const { pages, errors } = listPages(tempProject(), validators());
     expect(errors).toStrictEqual([]);
-    expect(pages).toContainEqual({ file: home, route: '/', title: expect.any(String) });
-    expect(tree.page?.file).toBe(home);
-    const aiagent = tree.children.find((c) => c.route === '/aiagent');
-    expect(aiagent?.children.map((c) => c.route)).toContain('/aiagent/industries');
+    expect(pages.find((p) => p.file === home)).toStrictEqual({
+      file: home,
+      route: '/',
+      title: expect.any(String),
+      linkedFrom: expect.objectContaining({ places: expect.any(Array) }),
+    });
+    const routes = pages.map((p) => p.route ?? '');
+    expect(routes).toContain('/aiagent/industries/healthcare');
+    expect(routes.indexOf('/aiagent')).toBeLessThan(routes.indexOf('/aiagent/industries/healthcare'));
+    expect(pages.find((p) => p.route === '/about-us')?.linkedFrom?.places).toEqual(expect.arrayContaining(['Header menu', 'Footer']));
+    // The not-found page is listed, and is never "linked from".
+    expect(pages.find((p) => p.route === '*')).toStrictEqual({ file: 'site.config/pages/not-found.json', route: '*', title: expect.any(String) });
+  });
+
+  it('names the menus and the first five pages that link to a page, and counts the rest', () => {
+    const root = tempProject();
+    const { linkedFrom } = siteLinks(root, validators());
+    const [route, places] = Object.entries(linkedFrom).find(([, p]) => p.filter((x) => x.startsWith('/')).length > 5)!;
+    const row = listPages(root, validators()).pages.find((p) => p.route === route)!;
+    const pages = places.filter((p) => p.startsWith('/'));
+    expect(row.linkedFrom).toStrictEqual({ places: [...places.filter((p) => !p.startsWith('/')), ...pages.slice(0, 5)], more: pages.length - 5 });
+  });
+
+  it('answers again from the same check until a file of the site changes', () => {
+    const root = tempProject();
+    const first = listPages(root, validators());
+    expect(listPages(root, validators())).toBe(first);
+    const about = join(root, 'site.config/pages/about-us.json');
+    writeFileSync(about, readFileSync(about, 'utf8').replace(/"title": "[^"]*"/, '"title": "About us, renamed"'));
+    const after = listPages(root, validators());
+    expect(after).not.toBe(first);
+    expect(after.pages.find((p) => p.route === '/about-us')?.title).toBe('About us, renamed');
   });
 
   it('a new page follows npm run new:page (same file, refuses a taken route)', () => {

@@ -1,10 +1,11 @@
 import { lstatSync, mkdirSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { parse, type ParseError } from 'jsonc-parser';
 import { diskProblem, WriteConflict, writeFilesAtomically, type PlannedWrite } from '../validator/atomic-write.ts';
 import { MAX_DEPTH, MAX_FILE_BYTES } from '../validator/limits.ts';
 import { tooDeepAt } from '../validator/positions.ts';
 import { expectedSchemaRef, type FileKind, type Validators } from '../validator/schemas.ts';
+import type { LoadResult } from '../validator/load.ts';
 import type { ConfigError } from '../validator/types.ts';
 import { contentVersion, versionOf } from '../validator/content-version.ts';
 import { migrateForEditing } from '../validator/migrations/for-editing.ts';
@@ -13,6 +14,7 @@ import { createPage } from '../validator/new-page.ts';
 import { blockingErrors, checkSite } from './check.ts';
 import { CONFIG_DIR, configFolder, guardPath, guardWrite, hashText, readGuarded } from './files.ts';
 import { freshJson, rewriteJson } from './json-edits.ts';
+import { linkedFrom } from './site-links.ts';
 
 export type Result<T = object> =
   | ({ ok: true } & T)
@@ -134,64 +136,69 @@ export function fileVersion(root: string, file: unknown): Result<{ hash: string 
   return { ok: true, hash: hashText(read.text) };
 }
 
+/** Where a page is linked from, as the page list shows it: the places first (menus by name, then pages by route), the rest counted. */
+export interface LinkedFromSummary {
+  /** The menus that link to the page ("Header menu", "Footer"…), then the first few pages by route. */
+  places: string[];
+  /** How many more pages link to it than `places` names. */
+  more: number;
+}
+
+/** One row of the page list: only what the list shows. */
 export interface PageEntry {
   file: string;
   route?: string;
   title?: string;
+  /** Absent when nothing links to the page. */
+  linkedFrom?: LinkedFromSummary;
 }
 
-export interface RouteNode {
-  segment: string;
-  route: string;
-  page?: PageEntry;
-  children: RouteNode[];
+export interface PagesList {
+  pages: PageEntry[];
+  errors: ConfigError[];
 }
 
-/** Every page file with its route and title, and the routes as a tree for the page list. */
-export function listPages(root: string, validators: Validators): { pages: PageEntry[]; tree: RouteNode; errors: ConfigError[] } {
-  const { parsed = [], errors } = checkSite(root, validators, new Map(), true);
+/** Pages named in a row's "Linked from" tooltip; a page linked from every page of a 10,000-page site would name them all. */
+const NAMED_PAGES = 5;
+
+function summary(places: string[] | undefined): LinkedFromSummary | undefined {
+  if (!places?.length) return undefined;
+  const menus = places.filter((p) => !p.startsWith('/'));
+  const pages = places.filter((p) => p.startsWith('/'));
+  return { places: [...menus, ...pages.slice(0, NAMED_PAGES)], more: Math.max(0, pages.length - NAMED_PAGES) };
+}
+
+// The list made from one check of the saved site: that check is itself kept until a file in the
+// folder changes (editor/check.ts), so a repeated GET /api/pages costs the folder's stat only.
+const lists = new WeakMap<LoadResult, PagesList>();
+
+/** Every page file with its route, title and where it is linked from, sorted by route; the UI groups them into the route tree. */
+export function listPages(root: string, validators: Validators): PagesList {
+  const site = checkSite(root, validators, new Map(), true);
+  const known = lists.get(site);
+  if (known) return known;
+  const { parsed = [], errors } = site;
   const prefix = `${CONFIG_DIR}/pages/`;
+  const from = linkedFrom(parsed);
   const pages: PageEntry[] = parsed
     .filter((p) => p.file.startsWith(prefix))
     .map((p) => {
       const d = (isObject(p.data) ? p.data : {}) as { route?: unknown; title?: unknown };
-      return { file: p.file, route: typeof d.route === 'string' ? d.route : undefined, title: typeof d.title === 'string' ? d.title : undefined };
+      const route = typeof d.route === 'string' ? d.route : undefined;
+      const linked = route && route !== '*' && Object.hasOwn(from, route) ? summary(from[route]) : undefined;
+      return { file: p.file, route, title: typeof d.title === 'string' ? d.title : undefined, ...(linked && { linkedFrom: linked }) };
     });
   // A page that is not JSON has no route, but it is still a page to open and fix.
+  const listed = new Set(pages.map((p) => p.file));
   for (const file of new Set(errors.map((e) => e.file))) {
-    if (file.startsWith(prefix) && file.endsWith('.json') && !pages.some((p) => p.file === file)) pages.push({ file });
+    if (file.startsWith(prefix) && file.endsWith('.json') && !listed.has(file)) pages.push({ file });
   }
   // One collator for the whole sort: String#localeCompare makes one per call (0.2 s for 10,042 pages).
   const { compare } = new Intl.Collator();
   pages.sort((a, b) => compare(a.route ?? '~', b.route ?? '~') || compare(a.file, b.file));
-  return { pages, tree: routeTree(pages), errors };
-}
-
-function routeTree(pages: PageEntry[]): RouteNode {
-  const top: RouteNode = { segment: '', route: '/', children: [] };
-  // Each route's node, found again by its route: a folder of thousands of pages made a search of its children quadratic.
-  const byRoute = new Map<string, RouteNode>();
-  for (const page of pages) {
-    if (!page.route || page.route === '*' || page.route === '/') {
-      if (page.route === '/') top.page = page;
-      else top.children.push({ segment: page.route ?? basename(page.file), route: page.route ?? '', page, children: [] });
-      continue;
-    }
-    let node = top;
-    const segments = page.route.slice(1).split('/');
-    segments.forEach((segment, i) => {
-      const route = `/${segments.slice(0, i + 1).join('/')}`;
-      let child = byRoute.get(route);
-      if (!child) {
-        child = { segment, route, children: [] };
-        node.children.push(child);
-        byRoute.set(route, child);
-      }
-      node = child;
-    });
-    node.page = page;
-  }
-  return top;
+  const list = { pages, errors };
+  lists.set(site, list);
+  return list;
 }
 
 export interface SaveRequest {

@@ -16,7 +16,7 @@ import { mediaRoutes, serveMedia } from './media.ts';
 import { serveThumbnail } from './media-thumbs.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
-import { siteLinks } from './site-links.ts';
+import { linksToRoute, pageRoutes, siteLinks } from './site-links.ts';
 
 export interface EditorOptions {
   /** The project root (the folder that holds site.config/). */
@@ -94,6 +94,8 @@ function routes(root: string, validators: Validators): Record<string, Handler> {
     'GET /api/refs': () => ok(listRefs(root)),
     'GET /api/pages': () => ok(listPages(root, validators)),
     'GET /api/links': () => ok(siteLinks(root, validators)),
+    'GET /api/links/to': (_req, url) => ok(linksToRoute(root, validators, url.searchParams.get('route'))),
+    'GET /api/routes': () => ok(pageRoutes(root, validators)),
     'GET /api/file': (_req, url) => readConfigFile(root, url.searchParams.get('file')),
     'GET /api/file/version': (_req, url) => fileVersion(root, url.searchParams.get('file')),
     'GET /api/changes': async () => ok({ changes: await listChanges(root) }),

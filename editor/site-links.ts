@@ -1,7 +1,9 @@
+import type { LoadResult } from '../validator/load.ts';
 import type { Validators } from '../validator/schemas.ts';
 import type { ParsedFile } from '../validator/types.ts';
 import { checkSite } from './check.ts';
 import { CONFIG_DIR } from './files.ts';
+import { HttpError } from './http.ts';
 
 const SITE = `${CONFIG_DIR}/site.json`;
 
@@ -35,7 +37,7 @@ function placeOf(file: ParsedFile, pointer: string): string {
 }
 
 /** For each route, the places that link to it (menus, footer, other pages), each place once. */
-function linkedFrom(parsed: ParsedFile[]): Record<string, string[]> {
+export function linkedFrom(parsed: ParsedFile[]): Record<string, string[]> {
   const out: Record<string, Set<string>> = {};
   for (const file of parsed) {
     const own = routeOf(file);
@@ -50,8 +52,31 @@ function linkedFrom(parsed: ParsedFile[]): Record<string, string[]> {
   return Object.fromEntries(Object.entries(out).map(([route, places]) => [route, [...places].sort()]));
 }
 
+type SiteLinks = { targets: string[]; linkedFrom: Record<string, string[]> };
+
+// Made once per check of the saved site, which editor/check.ts keeps until a file in the folder changes.
+const made = new WeakMap<LoadResult, SiteLinks>();
+
 /** GET /api/links: what a link field can pick and where each route is linked from. */
-export function siteLinks(root: string, validators: Validators) {
-  const { parsed = [] } = checkSite(root, validators, new Map(), true);
-  return { targets: linkTargets(parsed), linkedFrom: linkedFrom(parsed) };
+export function siteLinks(root: string, validators: Validators): SiteLinks {
+  const site = checkSite(root, validators, new Map(), true);
+  let links = made.get(site);
+  if (!links) {
+    const { parsed = [] } = site;
+    links = { targets: linkTargets(parsed), linkedFrom: linkedFrom(parsed) };
+    made.set(site, links);
+  }
+  return links;
+}
+
+/** GET /api/links/to?route=/x: the places that link to one page, for its screen (the whole site's list is megabytes on a big site). */
+export function linksToRoute(root: string, validators: Validators, route: string | null): { route: string; places: string[] } {
+  if (!route) throw new HttpError(400, 'Send the page\'s "route".');
+  const { linkedFrom } = siteLinks(root, validators);
+  return { route, places: Object.hasOwn(linkedFrom, route) ? linkedFrom[route] : [] };
+}
+
+/** GET /api/routes: every page's route (not the not-found page's), for the link suggestions of a page's fields. */
+export function pageRoutes(root: string, validators: Validators): { routes: string[] } {
+  return { routes: siteLinks(root, validators).targets.filter((t) => !t.includes('#')) };
 }

@@ -20,11 +20,11 @@ export interface BigSiteRow {
   samples: number[];
 }
 
-export async function bigSiteBench(browser: Browser, project: string, modulesFrom: string, pages: number, runs = 5): Promise<BigSiteRow[]> {
+export async function bigSiteBench(browser: Browser, project: string, modulesFrom: string, pages: number, runs = 5, port?: number): Promise<BigSiteRow[]> {
   const root = makeCopy(project, modulesFrom);
   const own = readdirSync(join(root, 'site.config', 'pages'), { recursive: true }).filter((f) => String(f).endsWith('.json')).length;
   writeCopies(join(root, 'site.config', 'pages', 'bench'), pageSource(join(root, 'site.config'), ROUTE), ROUTE, pages);
-  const editor = await startEditor(root, await freePort(), 'node', 120_000);
+  const editor = await startEditor(root, port ?? (await freePort()), 'node', 120_000);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const timed = async (url: string, ready: () => Promise<unknown>) => {
@@ -33,8 +33,11 @@ export async function bigSiteBench(browser: Browser, project: string, modulesFro
     await ready();
     return performance.now() - start;
   };
-  const list = () => page.locator('a.page-link').first().waitFor({ state: 'visible', timeout: 120_000 });
-  const opened = () => page.getByRole('grid', { name: 'Blocks' }).getByRole('row').first().waitFor({ state: 'visible', timeout: 120_000 });
+  // Checked at every frame: a locator's wait polls every 500 ms after its first tries, which put up to half a second on a figure.
+  const shown = (selector: string) => () =>
+    page.waitForFunction((s) => (document.querySelector(s)?.getBoundingClientRect().height ?? 0) > 0, selector, { polling: 'raf', timeout: 120_000 });
+  const list = shown('a.page-link');
+  const opened = shown('[role="grid"][aria-label="Blocks"] [role="row"]');
   const first = `${editor.url}page?file=${encodeURIComponent('site.config/pages/bench/page-00001.json')}`;
   try {
     const startList = await timed(editor.url, list);

@@ -12,7 +12,7 @@ import { documentMachine } from './machines/document.ts';
 import { Preview } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
 import { sameJson } from './same-json.ts';
-import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
+import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, LinkSuggestions, type Refs } from './SchemaForm.tsx';
 
 type Json = Record<string, unknown>;
 
@@ -150,7 +150,7 @@ function ConfigDocument({ file }: { file: string }) {
   );
 
   return (
-    <SuggestionsContext.Provider value={suggestions}>
+    <LinkSuggestions values={suggestions}>
       <RefsContext.Provider value={refs}>
         <main className="editor" aria-label={`Editing ${title}`}>
           <DocumentBar
@@ -220,6 +220,6 @@ function ConfigDocument({ file }: { file: string }) {
           </div>
         </main>
       </RefsContext.Provider>
-    </SuggestionsContext.Provider>
+    </LinkSuggestions>
   );
 }

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fileKindOf, screenFor } from '../file-kinds.ts';
-import { api, type ConfigError, type EditingSchemas, type PageData, type PagesReply } from './api.ts';
+import { api, type ConfigError, type EditingSchemas, type PageData } from './api.ts';
 import { DeferredBlockFields, type FieldsActions, type FieldsView } from './BlockFields.tsx';
 import { blockIds } from './block-ids.ts';
 import { DocumentBar } from './DocumentBar.tsx';
@@ -21,7 +21,7 @@ import { moveTo } from './drop-place.ts';
 import { RouteRename } from './RouteRename.tsx';
 import { insertPosition, whyNotHere, whyNotMoved } from '../../validator/placement-rules.ts';
 import { sameJson } from './same-json.ts';
-import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, SuggestionsContext, type Refs } from './SchemaForm.tsx';
+import { errorSchemaFor, fieldId, pathSegments, RefsContext, SchemaForm, LinkSuggestions, type Refs } from './SchemaForm.tsx';
 import { planMove, type IsAllowed } from './placement.ts';
 
 type Json = Record<string, unknown>;
@@ -60,7 +60,8 @@ function DocumentScreen({ file }: { file: string }) {
   useEffect(() => {
     void loadSchemas().then(setSchemas);
     void api<Refs>('/api/refs').then(({ body }) => setRefs(body));
-    void api<PagesReply>('/api/pages').then(({ body }) => setRoutes(body.pages.map((p) => p.route).filter((r): r is string => !!r && r !== '*')));
+    // The routes only: the page list's reply is megabytes on a site of 10,000 pages.
+    void api<{ routes: string[] }>('/api/routes').then(({ body }) => setRoutes(body.routes));
   }, []);
 
   const select = useCallback(
@@ -278,7 +279,7 @@ function DocumentScreen({ file }: { file: string }) {
   };
 
   return (
-    <SuggestionsContext.Provider value={suggestions}>
+    <LinkSuggestions values={suggestions}>
       <RefsContext.Provider value={refs}>
         <main className="editor" aria-label={`Editing ${String(data.route ?? file)}`}>
           <DocumentBar
@@ -371,6 +372,6 @@ function DocumentScreen({ file }: { file: string }) {
           </div>
         </main>
       </RefsContext.Provider>
-    </SuggestionsContext.Provider>
+    </LinkSuggestions>
   );
 }

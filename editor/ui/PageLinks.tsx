@@ -29,7 +29,7 @@ export function PageLinks({ route, title, onSiteSaved }: Props) {
   const [adding, setAdding] = useState<'menu' | 'footer'>();
   const load = useCallback(() => {
     if (!route) return;
-    void api<{ linkedFrom: Record<string, string[]> }>('/api/links').then(({ body }) => setFrom(body.linkedFrom?.[route] ?? []));
+    void api<{ places?: string[] }>(`/api/links/to?route=${encodeURIComponent(route)}`).then(({ body }) => setFrom(body.places ?? []));
   }, [route]);
   useEffect(load, [load]);
   const closed = useCallback(

@@ -1,67 +1,79 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, type PageEntry, type PagesReply, type RouteNode } from './api.ts';
+import { api, type PageEntry, type PagesReply } from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { fileKindOf, screenFor } from '../file-kinds.ts';
-import { LinkedFrom, LinkedFromProvider } from './LinkedFrom.tsx';
+import { LinkedFrom } from './LinkedFrom.tsx';
 import { DeletePage } from './DeletePage.tsx';
+import { routeTree, treeRows, type TreeRow } from './page-tree.ts';
+import { useRowRange } from './window-range.ts';
 
 export const pageHref = (file: string) => `/page?file=${encodeURIComponent(file)}`;
-
-function matches(node: RouteNode, filter: string): boolean {
-  if (!filter) return true;
-  const hay = `${node.route} ${node.page?.title ?? ''}`.toLowerCase();
-  return hay.includes(filter) || node.children.some((c) => matches(c, filter));
-}
 
 interface RowActions {
   onDuplicate: (page: PageEntry) => void;
   onDelete: (page: PageEntry) => void;
 }
 
-function TreeNode({ node, filter, actions }: { node: RouteNode; filter: string; actions: RowActions }) {
-  if (!matches(node, filter)) return null;
+/** A route, its parent part dropped from view on a phone (the line sits under its parent), never from its name. */
+function RouteText({ route }: { route: string }) {
+  const cut = route.lastIndexOf('/');
   return (
-    <li>
-      {node.page ? (
+    <span className="route">
+      {cut > 0 && <span className="route-parent">{route.slice(0, cut)}</span>}
+      {route.slice(cut > 0 ? cut : 0)}
+    </span>
+  );
+}
+
+/** One line of the tree: a page with its actions, or an address that only groups pages. */
+function Row({ row: { node, depth }, at, of, actions }: { row: TreeRow; at: number; of: number; actions: RowActions }) {
+  const page = node.page;
+  // Position and depth said to screen readers: only some of the lines are in the document at a time.
+  return (
+    <li className="tree-row" style={{ '--depth': depth } as CSSProperties} aria-level={depth + 1} aria-posinset={at + 1} aria-setsize={of}>
+      {page ? (
         <div className="page-row">
-          <Link to={pageHref(node.page.file)} className="page-link">
-            <span className="route">{node.page.route ?? node.page.file}</span>
-            <span className="title">{node.page.title ?? '(no title)'}</span>
+          <Link to={pageHref(page.file)} className="page-link">
+            <RouteText route={page.route ?? page.file} /> <span className="title">{page.title ?? '(no title)'}</span>
           </Link>
-          <LinkedFrom route={node.page.route} />
-          <button type="button" className="small" onClick={() => actions.onDuplicate(node.page!)} aria-label={`Duplicate ${node.page.route ?? node.page.file}`}>
+          <LinkedFrom route={page.route} linked={page.linkedFrom} />
+          <button type="button" className="small" onClick={() => actions.onDuplicate(page)} aria-label={`Duplicate ${page.route ?? page.file}`}>
             Duplicate
           </button>
-          {node.page.route === '*' ? (
+          {page.route === '*' ? (
             <span className="delete-placeholder" title="The site needs its not-found page">
               Required
             </span>
           ) : (
-            <button
-              type="button"
-              className="small danger"
-              onClick={() => actions.onDelete(node.page!)}
-              aria-label={`Delete ${node.page.route ?? node.page.file}`}
-            >
+            <button type="button" className="small danger" onClick={() => actions.onDelete(page)} aria-label={`Delete ${page.route ?? page.file}`}>
               Delete
             </button>
           )}
         </div>
       ) : (
         <div className="page-row folder">
-          <span className="route">{node.route}</span>
-          <span className="title">(no page at this address)</span>
+          <RouteText route={node.route} /> <span className="title">(no page at this address)</span>
         </div>
       )}
-      {node.children.length > 0 && (
-        <ul>
-          {node.children.map((c) => (
-            <TreeNode key={c.route || c.page?.file} node={c} filter={filter} actions={actions} />
-          ))}
-        </ul>
-      )}
     </li>
+  );
+}
+
+/**
+ * The route tree as one list of same-height lines, indented by depth, of which only those near the
+ * window are in the document: 10,000 pages would take seconds to lay out. The list keeps its full
+ * height, so the scroll bar and the filter reach every page.
+ */
+function PageTree({ rows, actions }: { rows: TreeRow[]; actions: RowActions }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { from, to, rowHeight } = useRowRange(list, rows.length);
+  return (
+    <ul ref={list} className="tree" aria-label="Pages by route" style={{ paddingTop: from * rowHeight, paddingBottom: (rows.length - to) * rowHeight }}>
+      {rows.slice(from, to).map((row, i) => (
+        <Row key={row.node.route || row.node.page?.file} row={row} at={from + i} of={rows.length} actions={actions} />
+      ))}
+    </ul>
   );
 }
 
@@ -74,6 +86,8 @@ export function PageList() {
   const [newRoute, setNewRoute] = useState('');
   const [newTitle, setNewTitle] = useState('');
   const navigate = useNavigate();
+  const tree = useMemo(() => data && routeTree(data.pages), [data]);
+  const rows = useMemo(() => (tree ? treeRows(tree, filter.toLowerCase()) : []), [tree, filter]);
 
   const load = useCallback(() => {
     void api<PagesReply>('/api/pages').then(({ body }) => setData(body));
@@ -176,7 +190,7 @@ export function PageList() {
       )}
       {!data ? (
         <p>Loading pages…</p>
-      ) : !matches(data.tree, filter.toLowerCase()) ? (
+      ) : rows.length === 0 ? (
         <div className="empty-state" role="status">
           <p>
             No page has <strong>{filter}</strong> in its address or title.
@@ -186,11 +200,7 @@ export function PageList() {
           </button>
         </div>
       ) : (
-        <LinkedFromProvider>
-          <ul className="tree" aria-label="Pages by route">
-            <TreeNode node={data.tree} filter={filter.toLowerCase()} actions={actions} />
-          </ul>
-        </LinkedFromProvider>
+        <PageTree rows={rows} actions={actions} />
       )}
     </main>
   );

@@ -1,7 +1,7 @@
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ErrorSchema, FieldProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { createContext, memo, useContext, useMemo } from 'react';
+import { createContext, memo, useContext, useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import type { ConfigError } from './api.ts';
 import { fieldLabel, itemLabel, TECHNICAL, variantLabel } from './field-words.ts';
 import { isImageSchema } from './image-alt.ts';
@@ -10,8 +10,9 @@ import { MediaPicker } from './MediaPicker.tsx';
 
 type Json = Record<string, unknown>;
 
-/** What exists to link to: routes of the site and anchors of this page (for `x-ref: link` fields). */
-export const SuggestionsContext = createContext<string[]>([]);
+/** The id of the screen's list of what exists to link to, which every `x-ref: link` field offers. */
+const SuggestionsContext = createContext<string | undefined>(undefined);
+const NONE: string[] = [];
 
 /** The ids `x-ref` fields can name (forms, monthly plans, packages), from GET /api/refs. */
 export type Refs = Record<string, string[]>;
@@ -69,8 +70,6 @@ export function uiSchemaFor(schema: Json, key = '', required = false): UiSchema 
 
 const describedBy = (id: string) => `${id}__error ${id}__description ${id}__help`;
 
-// Every link field has its list, and a keystroke anywhere renders the fields again; the list itself
-// rarely changes.
 const Suggestions = memo(function Suggestions({ id, values }: { id: string; values: string[] }) {
   return (
     <datalist id={id}>
@@ -81,35 +80,49 @@ const Suggestions = memo(function Suggestions({ id, values }: { id: string; valu
   );
 });
 
+/**
+ * What exists to link to (the site's routes, this page's anchors), as one list that every link
+ * field of `children` offers. One list for the screen, not one per field: on a site of 10,000
+ * pages each field's own list was 10,000 options to build. It is filled after the screen first
+ * shows, so a page opening does not wait for it.
+ */
+export function LinkSuggestions({ values, children }: { values: string[]; children: ReactNode }) {
+  const id = useId();
+  const shown = useDeferredValue(values, NONE);
+  return (
+    <SuggestionsContext.Provider value={id}>
+      {children}
+      <Suggestions id={id} values={shown} />
+    </SuggestionsContext.Provider>
+  );
+}
+
 function TextInput(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, required, rawErrors, schema, placeholder } = props;
   const suggestions = useContext(SuggestionsContext);
-  const listId = options.suggest ? `${id}__list` : undefined;
+  const listId = options.suggest ? suggestions : undefined;
   const numeric = schema.type === 'number' || schema.type === 'integer';
   return (
-    <>
-      <input
-        id={id}
-        name={id}
-        className="form-control"
-        type={numeric ? 'number' : 'text'}
-        value={value ?? ''}
-        placeholder={placeholder || undefined}
-        required={required}
-        disabled={disabled}
-        readOnly={readonly}
-        list={listId}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        aria-describedby={describedBy(id)}
-        onChange={(e) => {
-          const v = e.target.value;
-          onChange(v === '' ? options.emptyValue : numeric ? Number(v) : v);
-        }}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
-      />
-      {listId && <Suggestions id={listId} values={suggestions} />}
-    </>
+    <input
+      id={id}
+      name={id}
+      className="form-control"
+      type={numeric ? 'number' : 'text'}
+      value={value ?? ''}
+      placeholder={placeholder || undefined}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      list={listId}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={describedBy(id)}
+      onChange={(e) => {
+        const v = e.target.value;
+        onChange(v === '' ? options.emptyValue : numeric ? Number(v) : v);
+      }}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ConfigError } from '../../validator/types.ts';
 import type { EditingSchemas } from '../schemas.ts';
-import type { PageEntry, RouteNode } from '../pages.ts';
+import type { LinkedFromSummary, PageEntry, PagesList } from '../pages.ts';
 import type { LinkUse } from '../page-delete.ts';
 import type { LinkEdit } from '../route-rename.ts';
 
-export type { ConfigError, EditingSchemas, LinkEdit, LinkUse, PageEntry, RouteNode };
+export type { ConfigError, EditingSchemas, LinkEdit, LinkUse, LinkedFromSummary, PageEntry };
 export type PageData = Record<string, unknown> & { blocks?: Record<string, unknown>[] };
 
 export interface ApiReply<T> {
@@ -27,11 +27,8 @@ export interface OpenedFile {
   notice?: string;
 }
 
-export interface PagesReply {
-  pages: PageEntry[];
-  tree: RouteNode;
-  errors: ConfigError[];
-}
+/** GET /api/pages: every page as a row of the list (sorted by route), and the site's problems. */
+export type PagesReply = PagesList;
 
 export interface Change {
   file: string;
