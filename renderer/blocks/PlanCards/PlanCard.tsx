@@ -21,10 +21,12 @@ export interface PlanCardProps {
   onBuy: () => void;
   /** The id of the plan's prerendered purchase dialog, which Buy Now opens natively until React runs. */
   dialogId: string;
+  /** The id of the plan's prerendered "Plan Selected" toast, which Choose Plan opens natively until React runs. */
+  choiceToastId: string;
 }
 
 /** One plan: price, setup fee, minutes and features, with Choose and Buy Now buttons. */
-export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId }: PlanCardProps) {
+export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId, choiceToastId }: PlanCardProps) {
   // Invoker commands (not yet in React's types): the browser opens the dialog on the first tap.
   const opensDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
   const variant: Variant = selected ? 'selected' : plan.featured ? 'featured' : 'regular';
@@ -76,7 +78,12 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId 
         </button>
         <button
           type="button"
-          onClick={onChoose}
+          popoverTarget={choiceToastId}
+          popoverTargetAction="show"
+          onClick={(e) => {
+            e.preventDefault();
+            onChoose();
+          }}
           aria-pressed={selected}
           className={`${button} border border-brand-600/40 text-brand-700 hover:border-brand-600 aria-pressed:bg-brand-50`}
         >
