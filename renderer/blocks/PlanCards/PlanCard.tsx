@@ -1,5 +1,6 @@
 import type { Link } from '../../generated/config';
 import { CheckList } from '../../ui/CheckList';
+import { useHydrated } from '../../ui/use-hydrated';
 import { formatMinutes, formatPrice } from '../../plans/format';
 import type { PlanSummary } from '../../plans/summary';
 
@@ -29,6 +30,7 @@ export interface PlanCardProps {
 export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId, choiceToastId }: PlanCardProps) {
   // Invoker commands (not yet in React's types): the browser opens the dialog on the first tap.
   const opensDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
+  const hydrated = useHydrated();
   const variant: Variant = selected ? 'selected' : plan.featured ? 'featured' : 'regular';
   return (
     <article
@@ -78,8 +80,9 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId,
         </button>
         <button
           type="button"
-          popoverTarget={choiceToastId}
-          popoverTargetAction="show"
+          // Until React runs; then the choice is the island's, and the button no longer claims a popover.
+          popoverTarget={hydrated ? undefined : choiceToastId}
+          popoverTargetAction={hydrated ? undefined : 'show'}
           onClick={(e) => {
             e.preventDefault();
             onChoose();
