@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { VoiceWidgetBlock } from '../../renderer/generated/config';
-import { fakeVoiceWidgetCdn, pages, site } from './site';
+import { blockOf, fakeVoiceWidgetCdn, pages, site } from './site';
 
 const voiceRoute = pages.find((p) => p.blocks.some((b) => b.type === 'voiceWidget'))!.route;
 const widget = pages.find((p) => p.route === voiceRoute)!.blocks.find((b): b is VoiceWidgetBlock => b.type === 'voiceWidget')!;
 
 // The first answer to a tap is prerendered and opened natively: with every script held back
-// (the island chunks and the scheduler aborted), the dropdown, the phone menu, the plan dialog
-// and the consent card still open. The full behaviour once hydrated is in header-footer, plan-purchase and
+// (the island chunks and the scheduler aborted), the dropdown, the phone menu, the plan dialog,
+// a plan's choice toast, the package tabs and the consent card still answer. The full behaviour once hydrated is in header-footer, plan-purchase and
 // voice-widget.spec.ts.
 test.beforeEach(async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -65,6 +65,8 @@ test('Buy Now opens its plan dialog with the prices before any JavaScript', asyn
   const dialog = page.getByRole('dialog', { name: 'Buy the Starter plan' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Total today')).toBeVisible();
+  // Where PayPal's buttons will be, what the payment machine's first state says.
+  await expect(dialog.getByRole('status')).toHaveText('Loading secure checkout…');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -87,6 +89,88 @@ test('a dialog opened before React is taken over: it stays open and closes throu
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('Choose Plan answers with its toast before any JavaScript; the toast can be dismissed', async ({ page }) => {
+  await page.goto('/calling-agents');
+  await page.getByRole('button', { name: 'Choose Plan Starter' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Starter Plan Selected' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Contact our sales team to get started with this plan.');
+  await page.getByRole('button', { name: 'Choose Plan Enterprise' }).click();
+  // One toast at a time: the newer choice replaces it.
+  await expect(toast).toBeHidden();
+  const enterprise = page.getByRole('status').filter({ hasText: 'Enterprise Plan Selected' });
+  await expect(enterprise).toBeVisible();
+  await enterprise.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(enterprise).toBeHidden();
+});
+
+test("a plan chosen before React is taken over: it becomes the chosen plan and its toast the Toaster's", async ({ page }) => {
+  await page.unroute('**/assets/*.js');
+  let release!: () => void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route('**/assets/PlanCards.island-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calling-agents');
+  await page.getByRole('button', { name: 'Choose Plan Professional' }).click();
+  const native = page.locator('#chose-professional');
+  await expect(native).toBeVisible();
+  release();
+  const card = page.getByRole('article', { name: 'Professional' });
+  await expect(card).toHaveAttribute('data-selected', 'true', { timeout: 15_000 });
+  await expect(card.getByRole('button', { name: /Plan selected/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText('Professional Plan Selected');
+  await expect(native).toBeHidden();
+});
+
+const packages = blockOf('/discovery', 'packageTabs');
+
+test('a package tab shows its package before any JavaScript', async ({ page }) => {
+  await page.goto('/discovery');
+  const tabs = page.getByRole('tab');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: packages.tabs[1].action.label })).toBeVisible();
+});
+
+test('a package tab chosen before React is taken over: the arrow keys move on from it', async ({ page }) => {
+  await page.unroute('**/assets/*.js');
+  let release!: () => void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route('**/assets/PackageTabs.island-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/discovery');
+  const tabs = page.getByRole('tab');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const woke = page.waitForResponse('**/assets/PackageTabs.island-*.js');
+  release();
+  await woke;
+  // The arrow keys are React's alone: once they work, React runs, and it started from the chosen tab.
+  await expect(async () => {
+    await tabs.nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: packages.tabs[0].action.label })).toBeVisible();
+});
+
+test('Refresh captcha waits, disabled, until the form has drawn its code', async ({ page }) => {
+  await page.goto('/request-demo');
+  for (const button of await page.getByRole('button', { name: 'Refresh captcha' }).all()) await expect(button).toBeDisabled();
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  const form = page.getByRole('button', { name: 'Refresh captcha' }).first();
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeEnabled({ timeout: 15_000 });
 });
 
 test('the voice launcher opens its consent card before any JavaScript; Escape closes it and nothing is stored', async ({ page }) => {

@@ -5,7 +5,11 @@ const looks: Record<FieldLook, string> = {
   dark: 'border-white/15 bg-white/10 text-white',
 };
 
-/** The code to type, shown as text, with a button for a new one. */
+/**
+ * The code to type, shown as text, with a button for a new one. The code is made in the browser
+ * once the form's script runs; until then there is nothing to refresh, and the button says so
+ * (disabled) rather than take a tap it cannot answer.
+ */
 export function CaptchaCode({ code, look, onRefresh }: { code: string | null; look: FieldLook; onRefresh: () => void }) {
   return (
     <div className="flex items-center gap-2">
@@ -19,8 +23,9 @@ export function CaptchaCode({ code, look, onRefresh }: { code: string | null; lo
       <button
         type="button"
         onClick={onRefresh}
+        disabled={code === null}
         aria-label="Refresh captcha"
-        className={`focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl border ${looks[look]} hover:border-brand-400`}
+        className={`focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl border ${looks[look]} enabled:hover:border-brand-400 disabled:opacity-50`}
       >
         <span className="i-lucide-refresh-cw text-lg" aria-hidden="true" />
       </button>

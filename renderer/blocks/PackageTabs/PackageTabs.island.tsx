@@ -14,20 +14,31 @@ export interface PackageTabsProps {
 /**
  * The package chooser island: WAI-ARIA tabs with automatic activation. Arrow keys move between
  * tabs (wrapping), Home and End jump to the first and last. The server renders the first tab
- * selected, so the default package is in the HTML before any JavaScript runs.
+ * selected, so the default package is in the HTML before any JavaScript runs; every panel is
+ * in it too, and until React runs a tap switches them natively (native-tabs.ts); React starts
+ * from the tab chosen so. The looks follow aria-selected, so they follow either.
  */
-const tabStyles = {
-  selected: 'bg-white text-ink-900 shadow-sm',
-  idle: 'text-slate-600 hover:bg-white/60 hover:text-ink-900 [.tone-dark_&]:(text-slate-300 hover:bg-white/10 hover:text-white)',
-};
+const tabLook =
+  'aria-selected:(bg-white text-ink-900 shadow-sm) aria-[selected=false]:(text-slate-600 hover:bg-white/60 hover:text-ink-900) [.tone-dark_&]:aria-[selected=false]:(text-slate-300 hover:bg-white/10 hover:text-white)';
+const priceLook = '[[aria-selected=true]>&]:text-brand-700 [[aria-selected=false]>&]:text-slate-600 [.tone-dark_[aria-selected=false]>&]:text-slate-400';
+
+/**
+ * The tab selected in the prerendered HTML when this island hydrates (read from the DOM during
+ * the hydrating render): the first, unless a tap chose another before React ran (native-tabs.ts).
+ */
+function selectedBeforeHydration(tabId: (i: number) => string, count: number): number {
+  if (typeof document === 'undefined') return 0;
+  for (let i = 0; i < count; i++) if (document.getElementById(tabId(i))?.getAttribute('aria-selected') === 'true') return i;
+  return 0;
+}
 
 export default function PackageTabs({ block }: PackageTabsProps) {
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const tabId = (i: number) => `${baseId}tab-${i}`;
   const panelId = (i: number) => `${baseId}panel-${i}`;
   const count = block.tabs.length;
+  const [selected, setSelected] = useState(() => selectedBeforeHydration(tabId, count));
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   /** Keyboard selection also moves focus (roving tabindex); a click focuses the tab by itself. */
   const select = (i: number) => {
@@ -73,12 +84,10 @@ export default function PackageTabs({ block }: PackageTabsProps) {
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(i)}
               onKeyDown={onKeyDown}
-              className={`focus-ring flex min-h-14 flex-col items-center justify-center rounded-xl px-3 py-2.5 text-center transition-colors duration-150 ${isSelected ? tabStyles.selected : tabStyles.idle}`}
+              className={`focus-ring flex min-h-14 flex-col items-center justify-center rounded-xl px-3 py-2.5 text-center transition-colors duration-150 ${tabLook}`}
             >
               <span className="text-sm font-semibold leading-snug sm:text-base">{tab.label}</span>
-              <span className={`mt-0.5 text-xs font-medium ${isSelected ? 'text-brand-700' : 'text-slate-600 [.tone-dark_&]:text-slate-400'}`}>
-                {formatPrice(pkg.price)} one-time
-              </span>
+              <span className={`mt-0.5 text-xs font-medium ${priceLook}`}>{formatPrice(pkg.price)} one-time</span>
             </button>
           );
         })}

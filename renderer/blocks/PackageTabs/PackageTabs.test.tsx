@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { IslandContext, type IslandCollector } from '../../islands/Island';
 import { resolveBlock } from '../../../tests/unit/resolve';
 import { PackageTabs as PackageTabsBlock } from './PackageTabs';
 import PackageTabs, { type PackageTabsProps } from './PackageTabs.island';
+import { NATIVE_TABS_SCRIPT } from './native-tabs';
 
 const block = resolveBlock({
   type: 'packageTabs',
@@ -31,7 +34,8 @@ describe('PackageTabsBlock (server side)', () => {
   it('hands the island the block with the packages resolved from the plan files', () => {
     const added: Array<{ name: string; props: unknown }> = [];
     const collector: IslandCollector = { add: ({ name, props }) => (added.push({ name, props }), { id: String(added.length - 1), carried: {} }) };
-    const { container } = render(
+    // On the server, as the build renders it: the island's root, then the few lines that answer a tap until it wakes.
+    document.body.innerHTML = renderToStaticMarkup(
       <IslandContext.Provider value={collector}>
         <PackageTabsBlock block={block} />
       </IslandContext.Provider>,
@@ -41,7 +45,50 @@ describe('PackageTabsBlock (server side)', () => {
     const props = added[0].props as PackageTabsProps;
     expect(props.block).toBe(block);
     expect(props.block.tabs.map((t) => t.package.price)).toEqual([999, 3999]);
-    expect(container.querySelector('[data-island="packageTabs"]')).not.toBeNull();
+    const island = document.querySelector('[data-island="packageTabs"]');
+    expect(island?.nextElementSibling?.tagName).toBe('SCRIPT');
+    expect(island?.nextElementSibling?.textContent).toBe(NATIVE_TABS_SCRIPT);
+  });
+});
+
+/** The island's server HTML followed by its native script, run as the parser would run it (with itself as currentScript). */
+function prerendered() {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<PackageTabs block={block} />);
+  document.body.append(host);
+  const script = document.createElement('script');
+  host.after(script);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(NATIVE_TABS_SCRIPT)();
+  Reflect.deleteProperty(document, 'currentScript');
+  return host;
+}
+
+describe('PackageTabs before React (native-tabs.ts)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('a tap selects the tab and shows its panel alone, before any React', () => {
+    const host = prerendered();
+    const tabs = within(host).getAllByRole('tab');
+    tabs[1].click();
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([-1, 0]);
+    const panel = within(host).getByRole('tabpanel');
+    expect(panel.id).toBe(tabs[1].getAttribute('aria-controls'));
+    expect(within(panel).getByText('$3,999')).toBeInTheDocument();
+  });
+
+  it('React takes over the tab chosen before it ran: the arrow keys move on from there', async () => {
+    const host = prerendered();
+    within(host).getAllByRole('tab')[1].click();
+    await act(async () => void hydrateRoot(host, <PackageTabs block={block} />));
+    const tabs = within(host).getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    tabs[1].focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(within(within(host).getByRole('tabpanel')).getByText('$999')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Link } from '../../generated/config';
 import { CheckList } from '../../ui/CheckList';
+import { useHydrated } from '../../ui/use-hydrated';
 import { formatMinutes, formatPrice } from '../../plans/format';
 import type { PlanSummary } from '../../plans/summary';
 
@@ -21,12 +22,15 @@ export interface PlanCardProps {
   onBuy: () => void;
   /** The id of the plan's prerendered purchase dialog, which Buy Now opens natively until React runs. */
   dialogId: string;
+  /** The id of the plan's prerendered "Plan Selected" toast, which Choose Plan opens natively until React runs. */
+  choiceToastId: string;
 }
 
 /** One plan: price, setup fee, minutes and features, with Choose and Buy Now buttons. */
-export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId }: PlanCardProps) {
+export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId, choiceToastId }: PlanCardProps) {
   // Invoker commands (not yet in React's types): the browser opens the dialog on the first tap.
   const opensDialog = { commandfor: dialogId, command: 'show-modal' } as Record<string, string>;
+  const hydrated = useHydrated();
   const variant: Variant = selected ? 'selected' : plan.featured ? 'featured' : 'regular';
   return (
     <article
@@ -76,7 +80,13 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId 
         </button>
         <button
           type="button"
-          onClick={onChoose}
+          // Until React runs; then the choice is the island's, and the button no longer claims a popover.
+          popoverTarget={hydrated ? undefined : choiceToastId}
+          popoverTargetAction={hydrated ? undefined : 'show'}
+          onClick={(e) => {
+            e.preventDefault();
+            onChoose();
+          }}
           aria-pressed={selected}
           className={`${button} border border-brand-600/40 text-brand-700 hover:border-brand-600 aria-pressed:bg-brand-50`}
         >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Link } from '../../generated/config';
 import type { PaymentSettings } from '../../payments/settings';
 import { showToast } from '../../ui/toast/store';
+import { ChoiceToast } from './ChoiceToast';
 import { PlanCard } from './PlanCard';
 import { PlanPurchaseDialog } from './PlanPurchaseDialog';
 import type { PlanSummary } from '../../plans/summary';
@@ -20,12 +21,15 @@ const columns: Record<number, string> = {
 };
 
 const planDialogId = (plan: PlanSummary) => `buy-${plan.id}`;
+const choiceToastId = (plan: PlanSummary) => `chose-${plan.id}`;
+const choiceToast = (plan: PlanSummary) => ({ title: `${plan.name} Plan Selected`, text: 'Contact our sales team to get started with this plan.' });
 
 /**
  * The plan cards as an island: the chosen plan (none at first) is highlighted, and Buy Now
  * opens the purchase dialog. A paid plan becomes the chosen one. Each plan's dialog is
  * prerendered (closed) and Buy Now opens it natively before React runs; a dialog found open
- * when the island hydrates is taken over (it becomes the plan being bought).
+ * when the island hydrates is taken over (it becomes the plan being bought). Choose Plan opens
+ * its plan's prerendered toast the same way (a popover); a choice made so is taken over too.
  */
 export default function PlanCardList({ plans, salesLink, payment }: PlanCardListProps) {
   const [selected, setSelected] = useState<string | null>(null);
@@ -33,7 +37,7 @@ export default function PlanCardList({ plans, salesLink, payment }: PlanCardList
 
   const choose = (plan: PlanSummary) => {
     setSelected(plan.id);
-    showToast({ tone: 'info', title: `${plan.name} Plan Selected`, text: 'Contact our sales team to get started with this plan.' });
+    showToast({ tone: 'info', ...choiceToast(plan) });
   };
 
   return (
@@ -46,12 +50,16 @@ export default function PlanCardList({ plans, salesLink, payment }: PlanCardList
               salesLink={salesLink}
               selected={selected === plan.id}
               onChoose={() => choose(plan)}
+              choiceToastId={choiceToastId(plan)}
               onBuy={() => setBuying(plan)}
               dialogId={planDialogId(plan)}
             />
           </li>
         ))}
       </ul>
+      {plans.map((plan) => (
+        <ChoiceToast key={plan.id} id={choiceToastId(plan)} {...choiceToast(plan)} onShownNatively={() => choose(plan)} />
+      ))}
       {plans.map((plan) => (
         <PlanPurchaseDialog
           key={plan.id}

@@ -1,5 +1,6 @@
 import type { PaymentResult } from '../../payments/order';
 import { formatAmount } from '../../payments/order';
+import { PaymentNotice } from '../../payments/PaymentNotices';
 import { PayPalCheckout } from '../../payments/PayPalCheckout';
 import type { PaymentSettings } from '../../payments/settings';
 import { CloseButton, useModalDialog } from '../../ui/ModalDialog';
@@ -40,7 +41,7 @@ export function PlanPurchaseDialog({ id, plan, open, onShownNatively, payment, o
       }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border-0 bg-white p-0 text-slate-700 shadow-2xl backdrop:bg-ink-900/60"
     >
-      {/* Prerendered up to the prices: the first tap shows them; PayPal loads with React, once it is open. */}
+      {/* Prerendered with the prices and a loading notice: the first tap shows them; PayPal loads with React, once it is open. */}
       {
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
@@ -80,7 +81,10 @@ export function PlanPurchaseDialog({ id, plan, open, onShownNatively, payment, o
                 </>
               }
             />
-          ) : null}
+          ) : (
+            // Opened natively before React ran: what the payment machine's first state says, until it does.
+            <PaymentNotice icon="i-lucide-loader-circle animate-spin">Loading secure checkout…</PaymentNotice>
+          )}
         </div>
       }
     </dialog>

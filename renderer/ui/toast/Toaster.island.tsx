@@ -1,10 +1,5 @@
-import { dismissToast, useToasts, type ToastTone } from './store';
-
-const tones: Record<ToastTone, { box: string; icon: string }> = {
-  success: { box: 'border-brand-200 bg-white', icon: 'i-lucide-circle-check text-brand-600' },
-  info: { box: 'border-slate-200 bg-white', icon: 'i-lucide-info text-slate-600' },
-  error: { box: 'border-red-200 bg-red-50', icon: 'i-lucide-circle-alert text-red-600' },
-};
+import { dismissToast, useToasts } from './store';
+import { ToastCard } from './ToastCard';
 
 /**
  * The page's notification region. It is in the HTML from the start (a live region must exist
@@ -18,25 +13,7 @@ export default function Toaster() {
         {toasts.map((t) => (
           // The role sits on an inner box: an <li> with a role of its own would break the list.
           <li key={t.id} className="pointer-events-auto">
-            <div
-              role={t.tone === 'error' ? 'alert' : 'status'}
-              data-tone={t.tone}
-              className={`flex items-start gap-3 rounded-2xl border p-4 shadow-lg ${tones[t.tone].box}`}
-            >
-              <span className={`mt-0.5 text-xl ${tones[t.tone].icon}`} aria-hidden="true" />
-              <div className="flex-1">
-                <p className="font-semibold text-ink-900">{t.title}</p>
-                <p className="mt-0.5 text-sm text-slate-600">{t.text}</p>
-              </div>
-              <button
-                type="button"
-                onClick={() => dismissToast(t.id)}
-                aria-label="Dismiss notification"
-                className="focus-ring -m-1 rounded-lg p-1 text-slate-500 hover:text-ink-900"
-              >
-                <span className="i-lucide-x block" aria-hidden="true" />
-              </button>
-            </div>
+            <ToastCard tone={t.tone} title={t.title} text={t.text} dismiss={{ onClick: () => dismissToast(t.id) }} />
           </li>
         ))}
       </ol>
