@@ -37,3 +37,22 @@ describe('renameClasses', () => {
     expect(renameClasses(icon, aliases())).toBe(icon.replace('.mb-1\\.5', '._aaaa'));
   });
 });
+
+describe('renameClasses with variants to leave out', () => {
+  it('leaves out a variant made only of names `skip` picks, given the rule’s own selector list', () => {
+    const seen: string[] = [];
+    const skip = (prelude: string, names: string[]) => (seen.push(prelude), names.every((n) => n === '_bbbb'));
+    expect(renameClasses('@media (min-width: 768px){.md\\:grid-cols-3{display:grid}}', aliases(), skip)).toBe(
+      '@media (min-width: 768px){._cccc{display:grid}}',
+    );
+    expect(seen).toEqual(['.md\\:grid-cols-3', '.md\\:grid-cols-3']);
+  });
+
+  it('keeps a variant that holds a class as written, and one with a name `skip` does not pick', () => {
+    const skipAll = () => true;
+    expect(renameClasses('.mb-1\\.5{margin:0}', aliases(['mb-1.5']), skipAll)).toBe('.mb-1\\.5{margin:0}');
+    expect(renameClasses('.group:hover .group-hover\\:text-white{color:#fff}', aliases(), (_, names) => names.includes('_hhhh') && names.length === 1)).toBe(
+      '._gggg:hover ._hhhh{color:#fff}',
+    );
+  });
+});

@@ -37,33 +37,44 @@ function splitSelectors(list: string): string[] {
   return parts;
 }
 
+/**
+ * A selector variant made of list names only, which `renameClasses` may leave out: the
+ * original rule's selector list and the names the variant's classes became.
+ */
+export type SkipVariant = (prelude: string, names: string[]) => boolean;
+
 /** Every way to write the selector with the aliases of its classes; none when a class has none. */
-function renameSelector(selector: string, aliases: Aliases): string[] {
+function renameSelector(selector: string, aliases: Aliases, skip?: (names: string[]) => boolean): string[] {
   // Classes inside [attribute values] are text, not classes.
   const masked = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, (m) => ' '.repeat(m.length));
   const found = [...masked.matchAll(CLASS)].map((m) => {
     const text = selector.slice(m.index, m.index + m[0].length);
     const { keep, names } = aliases(unescapeClass(m[1]));
-    return { at: m.index, text, options: [...(keep ? [text] : []), ...names.map((n) => `.${n}`)] };
+    return { at: m.index, text, options: [...(keep ? [{ text, name: null }] : []), ...names.map((n) => ({ text: `.${n}`, name: n }))] };
   });
   if (found.length === 0) return [selector];
-  let results = [''];
+  // Each variant with the list names it holds, or null once it holds a class as written.
+  let results: Array<{ text: string; names: string[] | null }> = [{ text: '', names: [] }];
   let from = 0;
   for (const { at, text, options } of found) {
     if (options.length === 0) return [];
     const between = selector.slice(from, at);
-    results = results.flatMap((r) => options.map((o) => `${r}${between}${o}`));
+    results = results.flatMap((r) =>
+      options.map((o) => ({ text: `${r.text}${between}${o.text}`, names: r.names && o.name !== null ? [...r.names, o.name] : null })),
+    );
     from = at + text.length;
   }
   const rest = selector.slice(from);
-  return results.map((r) => r + rest);
+  return results.filter((r) => !(skip && r.names && skip(r.names))).map((r) => r.text + rest);
 }
 
 /** A selector list with its classes renamed (see Aliases); empty when no selector is left. */
-export const renameSelectorList = (list: string, aliases: Aliases): string[] => [...new Set(splitSelectors(list).flatMap((s) => renameSelector(s, aliases)))];
+export const renameSelectorList = (list: string, aliases: Aliases, skip?: SkipVariant): string[] => [
+  ...new Set(splitSelectors(list).flatMap((s) => renameSelector(s, aliases, skip && ((names) => skip(list, names))))),
+];
 
-/** The CSS with its class selectors renamed (see Aliases). */
-export function renameClasses(css: string, aliases: Aliases): string {
+/** The CSS with its class selectors renamed (see Aliases), leaving out the variants `skip` names. */
+export function renameClasses(css: string, aliases: Aliases, skip?: SkipVariant): string {
   let out = '';
   let i = 0;
   while (i < css.length) {
@@ -72,13 +83,15 @@ export function renameClasses(css: string, aliases: Aliases): string {
     const prelude = css.slice(i, open).trim();
     if (prelude.startsWith('@')) {
       const close = matchingBrace(css, open);
-      const inner = /^@(media|supports|layer|container)\b/.test(prelude) ? renameClasses(css.slice(open + 1, close), aliases) : css.slice(open + 1, close);
+      const inner = /^@(media|supports|layer|container)\b/.test(prelude)
+        ? renameClasses(css.slice(open + 1, close), aliases, skip)
+        : css.slice(open + 1, close);
       if (inner) out += `${prelude}{${inner}}`;
       i = close + 1;
       continue;
     }
     const close = matchingBrace(css, open);
-    const selectors = renameSelectorList(prelude, aliases);
+    const selectors = renameSelectorList(prelude, aliases, skip);
     if (selectors.length) out += `${selectors.join(',')}${css.slice(open, close + 1)}`;
     i = close + 1;
   }

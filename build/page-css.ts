@@ -167,14 +167,22 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     });
   };
 
-  // Every rule of the page's classes, hover and focus included: list names match nothing else,
-  // and the islands' utilities repeat the site stylesheet's rules in its order.
+  // Every rule of the page's classes but those the head holds already (the first paint's rules for
+  // the first block's lists: a list name matches only its own elements, so leaving its rules out
+  // here changes no rule order), hover and focus included. The islands' utilities repeat the site
+  // stylesheet's rules in its order: an element may hold several, whose order matters.
   const bodyCss = (page: PagePass, classNames: ClassNames) => {
     const { lists, utilities } = tokensOf(classNames, page.classes);
-    return cached(['body', ...keyOf(classNames, lists), '|', ...utilities].join(' '), async () => {
+    const inHead = new Set(tokensOf(classNames, page.firstClasses).lists);
+    const key = ['body', ...keyOf(classNames, lists), '|', ...utilities, '|', ...inHead].join(' ');
+    return cached(key, async () => {
       const byUtility = listsByUtility(classNames, lists);
       const css = await utilitiesCss([...byUtility.keys(), ...utilities], true);
-      return renameClasses(css, (c) => ({ keep: utilities.has(c), names: byUtility.get(c) ?? [] }));
+      return renameClasses(
+        css,
+        (c) => ({ keep: utilities.has(c), names: byUtility.get(c) ?? [] }),
+        (prelude, names) => names.length > 0 && !INTERACTION_ONLY.test(prelude) && names.every((n) => inHead.has(n)),
+      );
     });
   };
 
