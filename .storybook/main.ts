@@ -4,6 +4,8 @@ import { blockExamplesIndexer } from './plugins.ts';
 const config: StorybookConfig = {
   // Every block schema is a story file: its `examples` become its stories (.storybook/).
   stories: ['../schema/blocks/*.schema.json', '../renderer/**/*.stories.@(ts|tsx)'],
+  // The icon sprite (public/icons.svg) the blocks' icons point to, as the site serves it.
+  staticDirs: ['../public'],
   experimental_indexers: async (existing) => [blockExamplesIndexer, ...(existing ?? [])],
   framework: {
     name: '@storybook/react-vite',

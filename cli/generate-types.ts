@@ -1,7 +1,8 @@
 /**
- * Generates renderer/generated/config.ts from schema/, and renderer/islands/block-islands.ts from
- * the block declarations (renderer/blocks/<Name>/block.ts). Run with --check to fail when a
- * committed file differs from what they produce (CI does).
+ * Generates renderer/generated/config.ts from schema/, renderer/islands/block-islands.ts from the
+ * block declarations (renderer/blocks/<Name>/block.ts) and public/icons.svg from the icon list
+ * (cli/icon-sprite.ts). Run with --check to fail when a committed file differs from what they
+ * produce (CI does).
  *
  * The types describe config *after* validation: every property with a schema default is
  * required, because ajv fills defaults in once and blocks receive complete props.
@@ -12,10 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { blockIslandsSource } from '../build/island-sources.ts';
+import { iconSprite } from './icon-sprite.ts';
 import { readSchemaFiles } from '../validator/schemas.ts';
 
 const outFile = fileURLToPath(new URL('../renderer/generated/config.ts', import.meta.url));
 const islandsFile = fileURLToPath(new URL('../renderer/islands/block-islands.ts', import.meta.url));
+const spriteFile = fileURLToPath(new URL('../public/icons.svg', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const banner = `/* eslint-disable */
@@ -118,12 +121,17 @@ async function main() {
       console.error('renderer/islands/block-islands.ts is out of date with the block declarations. Run `npm run types` and commit the result.');
       process.exit(1);
     }
-    console.log('Generated types match the schemas, and the island loaders the block declarations.');
+    if (readIfAny(spriteFile) !== iconSprite()) {
+      console.error('public/icons.svg is out of date with renderer/ui/icons.ts. Run `npm run types` and commit the result.');
+      process.exit(1);
+    }
+    console.log('Generated types match the schemas, the island loaders the block declarations, and the icon sprite the icon list.');
     return;
   }
   writeFileSync(outFile, fresh);
   writeFileSync(islandsFile, blockIslandsSource(root));
-  console.log('Wrote renderer/generated/config.ts and renderer/islands/block-islands.ts');
+  writeFileSync(spriteFile, iconSprite());
+  console.log('Wrote renderer/generated/config.ts, renderer/islands/block-islands.ts and public/icons.svg');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ICON_SPRITE } from '../renderer/ui/icons.ts';
 import { refusal } from './guard-request.ts';
 import type { Middleware } from './static.ts';
 
@@ -29,8 +30,8 @@ export function editorApp({ api, ui }: EditorApp) {
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
     const path = new URL(req.url ?? '/', 'http://editor').pathname;
-    // The media folder's pictures (/media/…) and their thumbnails (/media-thumb/…) come from the API's server too.
-    const apiRequest = path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/media-thumb/');
+    // The media folder's pictures (/media/…), their thumbnails (/media-thumb/…) and the preview's icons come from the API's server too.
+    const apiRequest = path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith('/media-thumb/') || path === ICON_SPRITE;
     if (!apiRequest) return ui(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`));
     api.then(
       (handle) => handle(req, res, () => fail(res, 404, `No ${req.method} ${req.url} here.`)),

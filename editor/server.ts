@@ -13,6 +13,7 @@ import { isLoopback, refusal } from './guard-request.ts';
 import { deletePage, linksToPage } from './page-delete.ts';
 import { duplicatePage, fileVersion, listPages, newPage, readConfigFile, saveConfigFile, type Result } from './pages.ts';
 import { mediaRoutes, serveMedia } from './media.ts';
+import { serveIconSprite } from './icon-sprite.ts';
 import { serveThumbnail } from './media-thumbs.ts';
 import { findLinks, renameRoute } from './route-rename.ts';
 import { editingSchemas } from './schemas.ts';
@@ -139,7 +140,7 @@ export function createEditorHandler(options: EditorHandlerOptions) {
       const refused = refusal(req, port);
       if (refused) return send(res, refused.status, { ok: false, message: refused.message });
       const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-      if (serveMedia(root, req, res, url) || (await serveThumbnail(root, req, res, url))) return;
+      if (serveIconSprite(req, res, url) || serveMedia(root, req, res, url) || (await serveThumbnail(root, req, res, url))) return;
       const handler = table[`${req.method} ${url.pathname}`];
       if (!handler) {
         if (next && !url.pathname.startsWith('/api/')) return next();

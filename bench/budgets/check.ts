@@ -9,8 +9,10 @@ import { islandEntries } from '../../build/island-sources.ts';
 import { IMAGE_BUDGET, imageCosts, imageOverBudget } from './images.ts';
 import { islandModulesFrom, measurePage, type Manifest, type PageCost } from './measure.ts';
 
-// The document's markup, not its words: see README.md, "Page weight".
-export const BUDGET = { cssGz: 4096, markupGz: 3072, loadJsGz: 2048 };
+// The document's markup, not its words: see README.md, "Page weight". Icons moved from the CSS to
+// the markup (an SVG sprite): markup gained 256 bytes, render-blocking CSS lost 512, and the CSS
+// after the first block, which had no limit, has one.
+export const BUDGET = { cssGz: 3584, bodyCssGz: 5120, markupGz: 3328, loadJsGz: 2048 };
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf('--json');
 const jsonOut = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
@@ -30,14 +32,19 @@ const rows = htmlFiles(dist).map((f) => measurePage({ dist, manifest, islandModu
 
 const kB = (n: number) => (n / 1024).toFixed(1);
 const overOf = (l: typeof BUDGET) => (r: PageCost) =>
-  [r.cssGz > l.cssGz && 'CSS', r.markupGz > l.markupGz && 'HTML markup', r.loadJsGz > l.loadJsGz && 'JS at load'].filter(Boolean) as string[];
+  [
+    r.cssGz > l.cssGz && 'CSS',
+    r.bodyCssGz > l.bodyCssGz && 'CSS after the first block',
+    r.markupGz > l.markupGz && 'HTML markup',
+    r.loadJsGz > l.loadJsGz && 'JS at load',
+  ].filter(Boolean) as string[];
 const over = overOf(BUDGET);
 
 console.log(
-  `Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, HTML markup (the document without its words) ≤ ${kB(BUDGET.markupGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`,
+  `Budgets (kB gzip): render-blocking CSS ≤ ${kB(BUDGET.cssGz)}, CSS after the first block (@body) ≤ ${kB(BUDGET.bodyCssGz)}, HTML markup (the document without its words) ≤ ${kB(BUDGET.markupGz)}, JS at load ≤ ${kB(BUDGET.loadJsGz)}.`,
 );
 console.log(
-  "Listed, not limited: the whole HTML with its words (the editors' text), CSS linked in <body> after the first block (@body: it holds back only what follows it), what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n",
+  "Listed, not limited: the whole HTML with its words (the editors' text), what the page fetches by itself after load and idle (@idle), and per island the JS it fetches when it wakes.\n",
 );
 console.log(
   `${'page'.padEnd(44)} ${'CSS'.padStart(6)} ${'CSS@body'.padStart(8)} ${'markup'.padStart(6)} ${'HTML'.padStart(6)} ${'JS@load'.padStart(8)} ${'JS@idle'.padStart(8)} ${'CSS@idle'.padStart(8)}  islands@when: JS fetched on wake`,

@@ -1,4 +1,5 @@
 import type { BreadcrumbItem } from '../generated/config';
+import { Icon } from '../ui/Icon';
 
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   return (
@@ -8,7 +9,7 @@ export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
           const last = i === items.length - 1;
           return (
             <li key={item.label} className="flex items-center gap-1.5">
-              {i > 0 ? <span className="i-lucide-chevron-right text-slate-400" aria-hidden="true" /> : null}
+              {i > 0 ? <Icon glyph="chevron-right" className="text-slate-400" /> : null}
               {item.href && !last ? (
                 <a href={item.href} className="focus-ring rounded hover:text-brand-700 hover:underline">
                   {item.label}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NavDropdown as NavDropdownConfig } from '../generated/config';
 import { usePopover } from '../ui/ModalDialog';
 import { GroupHeading, MenuLinkItem } from './MobileMenu';
+import { Icon } from '../ui/Icon';
 
 interface Props {
   item: NavDropdownConfig;
@@ -70,7 +71,7 @@ export function NavDropdown({ item, open, currentRoute, onToggle, onOpen, onClos
         className="focus-ring group inline-flex items-center gap-1 max-md:hidden rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {item.label}
-        <span className="i-lucide-chevron-down text-base transition-transform group-aria-expanded:rotate-180" aria-hidden="true" />
+        <Icon glyph="chevron-down" className="text-base transition-transform group-aria-expanded:rotate-180" />
       </button>
       <div
         ref={panel}

@@ -7,6 +7,7 @@ import { ActionLink } from '../ui/ActionLink';
 import { Logo } from './Logo';
 import { MenuGroupLinks, MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
+import { Icon } from '../ui/Icon';
 
 export interface SiteHeaderProps {
   brandName: string;
@@ -98,7 +99,7 @@ export default function SiteHeader({ brandName, nav, action, mobileGroups, curre
             send({ type: 'menu.toggle' });
           }}
         >
-          <span className="i-lucide-menu text-2xl" aria-hidden="true" />
+          <Icon glyph="menu" className="text-2xl" />
         </button>
       </div>
     </header>

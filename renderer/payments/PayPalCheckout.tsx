@@ -7,6 +7,7 @@ import type { PaymentResult } from './order';
 import { PaymentNotice, SdkErrorBox } from './PaymentNotices';
 import { PayPalSdkButtons, type SdkButtonsProps } from './PayPalSdkButtons';
 import type { PaymentSettings } from './settings';
+import { Icon } from '../ui/Icon';
 
 export interface PayPalCheckoutProps extends PaymentSettings {
   /** What the buyer pays, in dollars. */
@@ -64,17 +65,27 @@ export function PayPalCheckout({
       {state.matches('sdkError') ? (
         <SdkErrorBox detail={state.context.error} onSimulate={state.can({ type: 'payment.simulate' }) ? () => send({ type: 'payment.simulate' }) : undefined} />
       ) : null}
-      {state.matches('loading') ? <PaymentNotice icon="i-lucide-loader-circle animate-spin">Loading secure checkout…</PaymentNotice> : null}
+      {state.matches('loading') ? (
+        <PaymentNotice glyph="loader-circle" spin>
+          Loading secure checkout…
+        </PaymentNotice>
+      ) : null}
       {state.matches('capturing') || state.matches('simulating') ? (
-        <PaymentNotice icon="i-lucide-loader-circle animate-spin">Confirming your payment…</PaymentNotice>
+        <PaymentNotice glyph="loader-circle" spin>
+          Confirming your payment…
+        </PaymentNotice>
       ) : null}
       {failureNotice && state.matches('failed') ? (
         <p role="alert" className="mb-4 flex gap-2 rounded-2xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          <span className="i-lucide-circle-alert mt-0.5 shrink-0 text-red-600" aria-hidden="true" />
+          <Icon glyph="circle-alert" className="mt-0.5 shrink-0 text-red-600" />
           <span>{failureNotice}</span>
         </p>
       ) : null}
-      {state.matches('paid') ? <PaymentNotice icon="i-lucide-circle-check text-brand-600">Payment complete.</PaymentNotice> : null}
+      {state.matches('paid') ? (
+        <PaymentNotice glyph="circle-check" className="text-brand-600">
+          Payment complete.
+        </PaymentNotice>
+      ) : null}
       {state.hasTag('sdk') ? (
         <Buttons
           clientId={clientId}

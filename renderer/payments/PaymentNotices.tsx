@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../ui/Icon';
+import type { Glyph } from '../ui/icons';
 
-/** A one-line status in place of the PayPal buttons (loading, confirming, done). */
-export function PaymentNotice({ icon, children }: { icon: string; children: ReactNode }) {
+/** A one-line status in place of the PayPal buttons (loading, confirming, done); `spin` turns its icon. */
+export function PaymentNotice({ glyph, spin = false, className = '', children }: { glyph: Glyph; spin?: boolean; className?: string; children: ReactNode }) {
   return (
     <p role="status" className="flex min-h-24 items-center justify-center gap-2 rounded-2xl bg-slate-50 px-4 text-sm font-medium text-slate-600">
-      <span className={`${icon} text-lg`} aria-hidden="true" />
+      <Icon glyph={glyph} className={['text-lg', spin ? 'animate-spin' : '', className].filter(Boolean).join(' ')} />
       {children}
     </p>
   );
@@ -18,7 +20,7 @@ export function SdkErrorBox({ detail, onSimulate }: { detail: string | null; onS
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-left text-sm text-red-900">
       <p className="flex items-center gap-2 font-semibold">
-        <span className="i-lucide-triangle-alert text-lg text-red-600" aria-hidden="true" />
+        <Icon glyph="triangle-alert" className="text-lg text-red-600" />
         PayPal Connection Error
       </p>
       <p className="mt-2 leading-relaxed">
@@ -32,7 +34,7 @@ export function SdkErrorBox({ detail, onSimulate }: { detail: string | null; onS
           onClick={() => window.location.reload()}
           className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800"
         >
-          <span className="i-lucide-refresh-cw" aria-hidden="true" />
+          <Icon glyph="refresh-cw" />
           Refresh the page
         </button>
         {onSimulate ? (
@@ -41,7 +43,7 @@ export function SdkErrorBox({ detail, onSimulate }: { detail: string | null; onS
             onClick={onSimulate}
             className="focus-ring inline-flex min-h-11 items-center gap-2 rounded-full border border-red-700/40 px-5 text-sm font-semibold text-red-800 hover:border-red-700"
           >
-            <span className="i-lucide-flask-conical" aria-hidden="true" />
+            <Icon glyph="flask-conical" />
             Simulate payment
           </button>
         ) : null}

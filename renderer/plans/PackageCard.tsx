@@ -2,6 +2,7 @@ import { CheckList } from '../ui/CheckList';
 import type { ReactNode } from 'react';
 import { formatPrice } from './format';
 import type { PackageSummary } from './summary';
+import { Icon } from '../ui/Icon';
 
 /**
  * The card of one discovery package: name, one-time price in USD and what it includes.
@@ -13,7 +14,7 @@ export function PackageCard({ pkg, children }: { pkg: PackageSummary; children?:
     <article className="overflow-hidden rounded-3xl border border-slate-200 bg-white text-left shadow-xl shadow-slate-900/5">
       <div className="tone-dark hero-glow bg-ink-900 px-6 py-7 text-slate-300 sm:px-8">
         <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-500/15 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-200">
-          <span className="i-lucide-badge-check" aria-hidden="true" />
+          <Icon glyph="badge-check" />
           One-time package
         </p>
         <h3 className="mt-4 text-2xl font-bold tracking-tight text-white">{pkg.name}</h3>

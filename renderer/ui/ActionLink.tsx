@@ -1,4 +1,5 @@
 import type { Action } from '../generated/config';
+import { Icon } from './Icon';
 
 type Style = Action['style'];
 
@@ -16,7 +17,7 @@ export function ActionLink({ action, className = '' }: { action: Action; classNa
   return (
     <a href={action.href} className={`${base} ${styles[action.style]} ${className}`} {...external}>
       {action.label}
-      {action.newTab ? <span className="i-lucide-external-link text-xs" aria-hidden="true" /> : null}
+      {action.newTab ? <Icon glyph="external-link" className="text-xs" /> : null}
       {action.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>
   );

@@ -1,8 +1,10 @@
+import { Icon } from './Icon';
+
 type Look = 'tick' | 'circle' | 'badge';
 
 const marks: Record<Look, string> = {
-  tick: 'i-lucide-check mt-0.5 text-brand-600 [.tone-dark_&]:text-brand-300',
-  circle: 'i-lucide-circle-check mt-0.5 text-lg text-brand-600 [.tone-dark_&]:text-brand-300',
+  tick: 'mt-0.5 text-brand-600 [.tone-dark_&]:text-brand-300',
+  circle: 'mt-0.5 text-lg text-brand-600 [.tone-dark_&]:text-brand-300',
   badge: 'mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-600',
 };
 
@@ -15,10 +17,10 @@ export function CheckList({ items, look = 'tick', className = 'space-y-2' }: { i
         <li key={item} className={look === 'tick' ? 'flex gap-2' : 'flex gap-3'}>
           {look === 'badge' ? (
             <span className={marks.badge}>
-              <span className="i-lucide-check" aria-hidden="true" />
+              <Icon glyph="check" />
             </span>
           ) : (
-            <span className={marks[look]} aria-hidden="true" />
+            <Icon glyph={look === 'tick' ? 'check' : 'circle-check'} className={marks[look]} />
           )}
           <span>{item}</span>
         </li>

@@ -1,61 +1,14 @@
 import type { IconName } from '../generated/config';
+import { BLOCK_ICONS, ICON_SPRITE, type Glyph } from './icons';
 
-// Full class names, so UnoCSS finds them; a new icon in the schema fails tsc until mapped here.
-const iconClass: Record<IconName, string> = {
-  phone: 'i-lucide-phone-call',
-  message: 'i-lucide-message-circle',
-  bot: 'i-lucide-bot',
-  brain: 'i-lucide-brain-circuit',
-  sparkles: 'i-lucide-sparkles',
-  calendar: 'i-lucide-calendar-check',
-  chart: 'i-lucide-chart-column',
-  shield: 'i-lucide-shield-check',
-  lock: 'i-lucide-lock',
-  users: 'i-lucide-users',
-  user: 'i-lucide-user-round',
-  plug: 'i-lucide-plug',
-  database: 'i-lucide-database',
-  upload: 'i-lucide-upload',
-  bell: 'i-lucide-bell-ring',
-  zap: 'i-lucide-zap',
-  target: 'i-lucide-target',
-  clock: 'i-lucide-clock',
-  globe: 'i-lucide-globe',
-  search: 'i-lucide-search',
-  file: 'i-lucide-file-text',
-  layers: 'i-lucide-layers',
-  workflow: 'i-lucide-workflow',
-  rocket: 'i-lucide-rocket',
-  handshake: 'i-lucide-handshake',
-  heart: 'i-lucide-heart-pulse',
-  building: 'i-lucide-building-2',
-  car: 'i-lucide-car',
-  home: 'i-lucide-house',
-  cart: 'i-lucide-shopping-cart',
-  briefcase: 'i-lucide-briefcase',
-  plane: 'i-lucide-plane',
-  store: 'i-lucide-store',
-  factory: 'i-lucide-factory',
-  headset: 'i-lucide-headset',
-  megaphone: 'i-lucide-megaphone',
-  settings: 'i-lucide-settings',
-  check: 'i-lucide-check',
-  award: 'i-lucide-award',
-  eye: 'i-lucide-eye',
-  lightbulb: 'i-lucide-lightbulb',
-  trending: 'i-lucide-trending-up',
-  key: 'i-lucide-key-round',
-  languages: 'i-lucide-languages',
-  refresh: 'i-lucide-refresh-cw',
-  alert: 'i-lucide-triangle-alert',
-  transfer: 'i-lucide-arrow-left-right',
-  dashboard: 'i-lucide-layout-dashboard',
-  receipt: 'i-lucide-receipt',
-  wallet: 'i-lucide-wallet',
-  pin: 'i-lucide-map-pin',
-  pen: 'i-lucide-pen-line',
-};
+type IconProps = ({ name: IconName; glyph?: never } | { glyph: Glyph; name?: never }) & { className?: string };
 
-export function Icon({ name, className = '' }: { name: IconName; className?: string }) {
-  return <span aria-hidden="true" className={`${iconClass[name]} ${className}`} />;
+/** An icon of the sprite (icons.ts): a block's, by its schema name, or one of the renderer's glyphs. Sized by `.icon` (global.css). */
+export function Icon({ name, glyph, className = '' }: IconProps) {
+  const id = name ? BLOCK_ICONS[name] : glyph;
+  return (
+    <svg aria-hidden="true" className={`icon ${className}`.trim()}>
+      <use href={`${ICON_SPRITE}#${id}`} />
+    </svg>
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type Ref, type RefObject } from 'react';
+import { Icon } from './Icon';
 
 // Without the Popover API (older browsers, jsdom) a popover is a plain element shown and hidden with `hidden`.
 const hasPopoverApi = (el: HTMLElement) => typeof el.showPopover === 'function';
@@ -95,7 +96,7 @@ export function CloseButton({
       aria-label={label}
       className={`focus-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-ink-900 hover:bg-slate-100 ${className}`}
     >
-      <span className="i-lucide-x text-2xl" aria-hidden="true" />
+      <Icon glyph="x" className="text-2xl" />
     </button>
   );
 }

@@ -18,6 +18,8 @@ for (const path of [
   'cli',
   'bench',
   'docs',
+  // `npm run types` writes the icon sprite there.
+  'public',
   'tests/unit',
   'tests/fixtures',
   // Scripts that run the editor on a copy (screenshots, its benchmark) share its copying helper.

@@ -37,7 +37,7 @@ export function CardGrid({ block }: { block: ResolvedBlockOf<'cardGrid'> }) {
                 className="focus-ring mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline [.tone-dark_&]:text-brand-300"
               >
                 {card.link.label}
-                <span className="i-lucide-arrow-right" aria-hidden="true" />
+                <Icon glyph="arrow-right" />
               </a>
             ) : null}
           </li>

@@ -84,7 +84,7 @@ describe('CaseStudies', () => {
     expect(logo!.querySelector('source')).toHaveAttribute('srcset', '/assets/img/logo-160.avif 160w, /assets/img/logo-320.avif 320w');
     expect([logo!.querySelector('img')!.getAttribute('width'), logo!.querySelector('img')!.getAttribute('height')]).toEqual(['320', '96']);
     // The logo stands in for the icon; the client's name is still the card's heading.
-    expect(container.querySelector('.i-lucide-building')).toBeNull();
+    expect(container.querySelector('use[href$="#building-2"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Rajdarbar Realty' })).toBeInTheDocument();
   });
 

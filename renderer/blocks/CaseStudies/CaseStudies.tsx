@@ -78,7 +78,7 @@ function Story({ study }: { study: Study }) {
         >
           {study.link.label}
           <span className="sr-only">: {study.client}</span>
-          <span className="i-lucide-arrow-right" aria-hidden="true" />
+          <Icon glyph="arrow-right" />
         </a>
       ) : null}
     </li>

@@ -1,4 +1,5 @@
 import type { FieldLook } from './Field';
+import { Icon } from '../../ui/Icon';
 
 const looks: Record<FieldLook, string> = {
   light: 'border-slate-300 bg-slate-100 text-ink-900',
@@ -27,7 +28,7 @@ export function CaptchaCode({ code, look, onRefresh }: { code: string | null; lo
         aria-label="Refresh captcha"
         className={`focus-ring inline-flex h-11 w-11 items-center justify-center rounded-xl border ${looks[look]} enabled:hover:border-brand-400 disabled:opacity-50`}
       >
-        <span className="i-lucide-refresh-cw text-lg" aria-hidden="true" />
+        <Icon glyph="refresh-cw" className="text-lg" />
       </button>
     </div>
   );

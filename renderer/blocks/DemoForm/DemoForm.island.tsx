@@ -10,6 +10,7 @@ import { CaptchaCode } from './Captcha';
 import { Field, type FieldLook } from './Field';
 import { Honeypot, honeypotValue } from './Honeypot';
 import { SuccessPanel } from './SuccessPanel';
+import { Icon } from '../../ui/Icon';
 
 export interface DemoFormProps {
   form: FormConfig;
@@ -85,7 +86,7 @@ export default function DemoForm({ form, endpoints, look }: DemoFormProps) {
         disabled={!alive || !state.can({ type: 'form.submit' })}
         className="focus-ring inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
       >
-        {submitting ? <span className="i-lucide-loader-circle animate-spin" aria-hidden="true" /> : null}
+        {submitting ? <Icon glyph="loader-circle" className="animate-spin" /> : null}
         {submitting ? form.submit.pendingLabel : form.submit.label}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { FormSuccess } from '../../generated/config';
+import { Icon } from '../../ui/Icon';
 
 /** Replaces the form after a successful request when the form's config asks for a panel. */
 export function SuccessPanel({ success }: { success: FormSuccess }) {
@@ -7,7 +8,7 @@ export function SuccessPanel({ success }: { success: FormSuccess }) {
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div role="status" className="rounded-2xl border border-brand-200 bg-brand-50 p-8 text-center">
-      <span className="i-lucide-phone-call mx-auto block text-4xl text-brand-600" aria-hidden="true" />
+      <Icon glyph="phone-call" className="mx-auto block text-4xl text-brand-600" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink-900 outline-none">
         {success.title}
       </h2>

@@ -1,5 +1,6 @@
 import type { FaqBlock } from '../../generated/config';
 import { ActionLink } from '../../ui/ActionLink';
+import { Icon } from '../../ui/Icon';
 import { Section, SectionHeading } from '../../ui/Section';
 
 /** Questions that open to their answers with native <details>: no JavaScript. */
@@ -20,10 +21,7 @@ export function Faq({ block }: { block: FaqBlock }) {
             <details key={item.question} open={item.open} className="group">
               <summary className="focus-ring flex cursor-pointer list-none items-start justify-between gap-4 rounded-lg py-5 text-left text-lg font-semibold text-ink-900 [&::-webkit-details-marker]:hidden [.tone-dark_&]:text-white">
                 <h3>{item.question}</h3>
-                <span
-                  className="i-lucide-chevron-down mt-1 shrink-0 text-brand-600 transition-transform duration-200 group-open:rotate-180"
-                  aria-hidden="true"
-                />
+                <Icon glyph="chevron-down" className="mt-1 shrink-0 text-brand-600 transition-transform duration-200 group-open:rotate-180" />
               </summary>
               <div className="space-y-3 pb-6 pr-8 leading-relaxed">
                 {item.answer.map((p) => (

@@ -3,6 +3,7 @@ import type { ResolvedBlockOf } from '../../resolve/types';
 import { ActionLink } from '../../ui/ActionLink';
 import { Picture } from '../../ui/Picture';
 import { Section } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 const sizes: Record<HeroBlock['size'], { pad: string; h1: string }> = {
   large: { pad: 'pt-16 pb-20 sm:pt-24 sm:pb-28', h1: 'text-4xl sm:text-5xl lg:text-6xl' },
@@ -32,7 +33,7 @@ export function Hero({ block }: { block: ResolvedBlockOf<'hero'> }) {
         <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {block.highlights.map((h) => (
             <li key={h} className="flex items-center gap-2">
-              <span className="i-lucide-circle-check text-brand-400" aria-hidden="true" />
+              <Icon glyph="circle-check" className="text-brand-400" />
               {h}
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Island } from '../../islands/Island';
 import type { ResolvedBlockOf } from '../../resolve/types';
 import { Section, SectionHeading } from '../../ui/Section';
 import { PackageCard } from '../../plans/PackageCard';
+import { Icon } from '../../ui/Icon';
 
 /** The buy-now section: reassurances beside the package card. Name, price and deliverables come from site.config/plans/;
  * the PayPal button is an island that wakes when the card comes into view. */
@@ -32,7 +33,7 @@ export function Package({ block }: { block: ResolvedBlockOf<'package'> }) {
           </div>
           {block.note ? (
             <p className="flex gap-2 text-sm text-slate-500">
-              <span className="i-lucide-info mt-0.5 shrink-0" aria-hidden="true" />
+              <Icon glyph="info" className="mt-0.5 shrink-0" />
               <span>{block.note}</span>
             </p>
           ) : null}

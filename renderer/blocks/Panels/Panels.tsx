@@ -33,7 +33,7 @@ export function Panels({ block }: { block: PanelsBlock }) {
             <ul className="mt-6 grid gap-3 border-t border-slate-100 pt-6 [.tone-dark_&]:border-white/10">
               {panel.capabilities.map((c) => (
                 <li key={c} className="flex gap-3">
-                  <span className="i-lucide-circle-check mt-0.5 text-lg text-brand-500 [.tone-dark_&]:text-brand-300" aria-hidden="true" />
+                  <Icon glyph="circle-check" className="mt-0.5 text-lg text-brand-500 [.tone-dark_&]:text-brand-300" />
                   <span>{c}</span>
                 </li>
               ))}

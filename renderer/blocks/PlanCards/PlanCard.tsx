@@ -3,6 +3,7 @@ import { CheckList } from '../../ui/CheckList';
 import { useHydrated } from '../../ui/use-hydrated';
 import { formatMinutes, formatPrice } from '../../plans/format';
 import type { PlanSummary } from '../../plans/summary';
+import { Icon } from '../../ui/Icon';
 
 type Variant = 'selected' | 'featured' | 'regular';
 
@@ -40,7 +41,7 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId,
     >
       {plan.featured || selected ? (
         <p className="absolute -top-3.5 left-6 inline-flex items-center gap-1.5 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-white sm:left-8">
-          <span className={selected ? 'i-lucide-check' : 'i-lucide-star'} aria-hidden="true" />
+          <Icon glyph={selected ? 'check' : 'star'} />
           {selected ? 'Your plan' : 'Most popular'}
         </p>
       ) : null}
@@ -54,11 +55,11 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId,
       </p>
       <ul className="mt-3 space-y-1 text-sm">
         <li className="flex items-center gap-2">
-          <span className="i-lucide-wrench text-brand-600" aria-hidden="true" />
+          <Icon glyph="wrench" className="text-brand-600" />
           <span>{`${formatPrice(plan.setupFee)} setup`}</span>
         </li>
         <li className="flex items-center gap-2">
-          <span className="i-lucide-clock text-brand-600" aria-hidden="true" />
+          <Icon glyph="clock" className="text-brand-600" />
           <span>{`${formatMinutes(plan.minutesIncluded)} minutes included`}</span>
         </li>
       </ul>
@@ -74,7 +75,7 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId,
           }}
           className={`${button} bg-brand-600 text-white shadow-sm hover:bg-brand-700`}
         >
-          <span className="i-lucide-credit-card" aria-hidden="true" />
+          <Icon glyph="credit-card" />
           Buy Now with PayPal
           <span className="sr-only"> for the {plan.name} plan</span>
         </button>
@@ -90,7 +91,7 @@ export function PlanCard({ plan, salesLink, selected, onChoose, onBuy, dialogId,
           aria-pressed={selected}
           className={`${button} border border-brand-600/40 text-brand-700 hover:border-brand-600 aria-pressed:bg-brand-50`}
         >
-          {selected ? <span className="i-lucide-check" aria-hidden="true" /> : null}
+          {selected ? <Icon glyph="check" /> : null}
           {selected ? 'Plan selected' : 'Choose Plan'}
           <span className="sr-only"> {plan.name}</span>
         </button>

@@ -1,6 +1,7 @@
 import { Island } from '../../islands/Island';
 import type { ResolvedBlockOf } from '../../resolve/types';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 /**
  * The pricing section for the calling-agent plans. Names, prices, minutes and features come
@@ -14,7 +15,7 @@ export function PlanCards({ block }: { block: ResolvedBlockOf<'planCards'> }) {
       <Island name="planCards" hydrate="interaction" props={{ plans: block.plans, salesLink: block.salesLink, payment: block.payment }} />
       {block.note ? (
         <p className="mx-auto mt-10 flex max-w-2xl justify-center gap-2 text-center text-sm opacity-80">
-          <span className="i-lucide-info mt-0.5 shrink-0" aria-hidden="true" />
+          <Icon glyph="info" className="mt-0.5 shrink-0" />
           <span>{block.note}</span>
         </p>
       ) : null}

@@ -83,7 +83,9 @@ export function PlanPurchaseDialog({ id, plan, open, onShownNatively, payment, o
             />
           ) : (
             // Opened natively before React ran: what the payment machine's first state says, until it does.
-            <PaymentNotice icon="i-lucide-loader-circle animate-spin">Loading secure checkout…</PaymentNotice>
+            <PaymentNotice glyph="loader-circle" spin>
+              Loading secure checkout…
+            </PaymentNotice>
           )}
         </div>
       }

@@ -2,6 +2,7 @@ import { formatMinutes, formatMonthly, formatPrice } from '../../plans/format';
 import type { PlanSummary } from '../../plans/summary';
 import type { ResolvedBlockOf } from '../../resolve/types';
 import { Section, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 type Variant = 'featured' | 'regular';
 
@@ -36,7 +37,7 @@ export function PlanComparison({ block }: { block: ResolvedBlockOf<'planComparis
     <Section tone={block.tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <p className="-mt-4 mb-4 flex items-center gap-2 text-sm opacity-80 md:hidden">
-        <span className="i-lucide-move-horizontal" aria-hidden="true" />
+        <Icon glyph="move-horizontal" />
         Swipe sideways to see every plan.
       </p>
       {/* On phones the table scrolls sideways inside this box; the page itself never gets wider. A scrolling box must take focus, or keyboard users cannot scroll it. */}

@@ -28,7 +28,7 @@ function AsideBody({ aside }: { aside: Exclude<Aside, { kind: 'image' }> }) {
       {aside.items.map((item) => (
         <li key={item.title} className="flex gap-4">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-white text-lg text-brand-600 shadow-sm [.tone-dark_&]:(bg-brand-500/15 text-brand-300 shadow-none)">
-            {item.icon ? <Icon name={item.icon} /> : <span className="i-lucide-check" aria-hidden="true" />}
+            {item.icon ? <Icon name={item.icon} /> : <Icon glyph="check" />}
           </span>
           <div>
             <p className="font-semibold text-ink-900 [.tone-dark_&]:text-white">{item.title}</p>

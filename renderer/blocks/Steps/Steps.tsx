@@ -1,6 +1,7 @@
 import { CheckList } from '../../ui/CheckList';
 import type { StepsBlock } from '../../generated/config';
 import { Section, SectionAction, SectionHeading } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 
 const layouts: Record<StepsBlock['layout'], { list: string; item: string }> = {
   timeline: { list: 'relative space-y-6 before:(absolute left-5 top-2 bottom-2 w-px bg-brand-200 content-empty)', item: 'relative flex gap-5' },
@@ -29,7 +30,7 @@ export function Steps({ block }: { block: StepsBlock }) {
                 </h3>
                 {step.duration ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-                    <span className="i-lucide-clock" aria-hidden="true" />
+                    <Icon glyph="clock" />
                     {step.duration}
                   </span>
                 ) : null}

@@ -5,6 +5,7 @@ import { formatAmount, paidAmount } from '../../payments/order';
 import { ActionLink } from '../../ui/ActionLink';
 import { Section } from '../../ui/Section';
 import { showToast } from '../../ui/toast/store';
+import { Icon } from '../../ui/Icon';
 
 type Order = ThankYouState | 'missing' | 'pending';
 
@@ -39,7 +40,7 @@ export default function ThankYou({ block }: { block: ThankYouBlock }) {
     <Section tone={block.tone} padding="py-16 sm:py-24">
       <div className="mx-auto max-w-xl text-center">
         <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-          <span className="i-lucide-circle-check text-4xl" aria-hidden="true" />
+          <Icon glyph="circle-check" className="text-4xl" />
         </span>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{block.heading}</h1>
         {block.intro ? <p className="mt-4 text-lg leading-relaxed">{block.intro}</p> : null}
@@ -62,7 +63,7 @@ export default function ThankYou({ block }: { block: ThankYouBlock }) {
           )}
         </section>
         <p className="mt-8 flex items-start gap-3 rounded-2xl bg-brand-50 p-4 text-left text-sm leading-relaxed text-brand-900">
-          <span className="i-lucide-mail mt-0.5 shrink-0 text-lg text-brand-700" aria-hidden="true" />
+          <Icon glyph="mail" className="mt-0.5 shrink-0 text-lg text-brand-700" />
           <span>{block.message}</span>
         </p>
         <div className="mt-8">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import type { VoiceWidgetBlock } from '../../generated/config';
 import { usePopover } from '../../ui/ModalDialog';
+import { Icon } from '../../ui/Icon';
 
 type Position = VoiceWidgetBlock['position'];
 type Theme = VoiceWidgetBlock['theme'];
@@ -43,7 +44,7 @@ const accent = (color: string): CSSProperties => ({ backgroundColor: color });
 function MicBadge({ color, busy = false }: { color: string; busy?: boolean }) {
   return (
     <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full text-white" style={accent(color)} aria-hidden="true">
-      <span className={busy ? 'i-lucide-loader-circle animate-spin' : 'i-lucide-mic'} />
+      {busy ? <Icon glyph="loader-circle" className="animate-spin" /> : <Icon glyph="mic" />}
     </span>
   );
 }
@@ -170,7 +171,7 @@ export function WithdrawButton({ widget, onWithdraw }: { widget: VoiceWidgetBloc
       onClick={onWithdraw}
       className={`focus-ring fixed z-50 inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-xs font-semibold shadow-lg ${BESIDE_WIDGET[widget.position]} ${PANEL[widget.theme]} ${HEADING[widget.theme]}`}
     >
-      <span className="i-lucide-mic-off" aria-hidden="true" />
+      <Icon glyph="mic-off" />
       {widget.withdrawLabel}
     </button>
   );

@@ -1,10 +1,12 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { Icon } from '../Icon';
+import type { Glyph } from '../icons';
 import type { ToastTone } from './store';
 
-const tones: Record<ToastTone, { box: string; icon: string }> = {
-  success: { box: 'border-brand-200 bg-white', icon: 'i-lucide-circle-check text-brand-600' },
-  info: { box: 'border-slate-200 bg-white', icon: 'i-lucide-info text-slate-600' },
-  error: { box: 'border-red-200 bg-red-50', icon: 'i-lucide-circle-alert text-red-600' },
+const tones: Record<ToastTone, { box: string; glyph: Glyph; icon: string }> = {
+  success: { box: 'border-brand-200 bg-white', glyph: 'circle-check', icon: 'text-brand-600' },
+  info: { box: 'border-slate-200 bg-white', glyph: 'info', icon: 'text-slate-600' },
+  error: { box: 'border-red-200 bg-red-50', glyph: 'circle-alert', icon: 'text-red-600' },
 };
 
 /**
@@ -14,13 +16,13 @@ const tones: Record<ToastTone, { box: string; icon: string }> = {
 export function ToastCard({ tone, title, text, dismiss }: { tone: ToastTone; title: string; text: string; dismiss: ButtonHTMLAttributes<HTMLButtonElement> }) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={`flex items-start gap-3 rounded-2xl border p-4 shadow-lg ${tones[tone].box}`}>
-      <span className={`mt-0.5 text-xl ${tones[tone].icon}`} aria-hidden="true" />
+      <Icon glyph={tones[tone].glyph} className={`mt-0.5 text-xl ${tones[tone].icon}`} />
       <div className="flex-1">
         <p className="font-semibold text-ink-900">{title}</p>
         <p className="mt-0.5 text-sm text-slate-600">{text}</p>
       </div>
       <button type="button" {...dismiss} aria-label="Dismiss notification" className="focus-ring -m-1 rounded-lg p-1 text-slate-500 hover:text-ink-900">
-        <span className="i-lucide-x block" aria-hidden="true" />
+        <Icon glyph="x" className="block" />
       </button>
     </div>
   );
