@@ -32,7 +32,7 @@ export const NAMED_USES = 3;
  * Every place of each picture, with the alt text beside each; and the validator's warnings by
  * picture (an unused one), so the screen says what `npm run validate` says.
  */
-export type Uses = { used: Map<string, Array<MediaUse & { alt?: string }>>; warned: Map<string, string> };
+type Uses = { used: Map<string, Array<MediaUse & { alt?: string }>>; warned: Map<string, string> };
 
 // Found once per check of the saved site (kept by editor/check.ts until a file changes): every page screen asks.
 const found = new WeakMap<LoadResult, Uses>();
