@@ -42,7 +42,7 @@ describe('media library API', () => {
         width: 1400,
         height: 900,
         alts: ['Our team at the office'],
-        usedBy: [],
+        usedBy: { places: [], count: 0 },
         warning: '"our-team.jpg" is not used on any page; delete it in Media or place it.',
       },
     ]);

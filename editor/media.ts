@@ -1,5 +1,6 @@
 /**
- * The media library's API: the pictures of site.config/media/ with where each is used, uploads
+ * The media library's API: the pictures of site.config/media/ with where each is used (a few
+ * places and a count; media-uses.ts answers every place of one picture), uploads
  * (checked by upload-check.ts), replacing a picture everywhere (same name, new content) and
  * deleting one that nothing uses. Pictures are named by people: an upload never takes the name of
  * a picture that exists unless it is meant to replace it, and nothing is renamed.
@@ -10,19 +11,11 @@ import { join } from 'node:path';
 import { MIME, type ImageFormat } from '../renderer/images/format.ts';
 import { writeFileAtomically } from '../validator/atomic-write.ts';
 import { ALT_FILE, MEDIA_DIR, mediaFile, readMediaFolder } from '../validator/media.ts';
-import type { LoadResult } from '../validator/load.ts';
 import type { Validators } from '../validator/schemas.ts';
-import { checkSite } from './check.ts';
 import { CONFIG_DIR } from './files.ts';
 import { HttpError, readBody, type Handler } from './http.ts';
+import { libraryPicture, mediaUses, summarizeUses, usesInWords, usesOf, type MediaUsesSummary } from './media-uses.ts';
 import { checkUpload, MAX_UPLOAD_BYTES, safeMediaName } from './upload-check.ts';
-
-/** Where a picture is used: the file, the field, and the page's route when it is a page. */
-interface MediaUse {
-  file: string;
-  path: string;
-  route?: string;
-}
 
 export interface MediaItem {
   name: string;
@@ -32,9 +25,10 @@ export interface MediaItem {
   height?: number;
   /** Why the site cannot show it. */
   problem?: string;
-  /** The alternative texts it has: the one given at upload first, then those of its uses. */
+  /** The alternative texts it has: the one given at upload first, then those of its uses (what the library's search reads). */
   alts: string[];
-  usedBy: MediaUse[];
+  /** The first few places and the count; every place comes from GET /api/media/uses. */
+  usedBy: MediaUsesSummary;
   /** The validator's warning when nothing places it ("… is not used on any page; …"): worth knowing, never blocking. */
   warning?: string;
 }
@@ -60,51 +54,9 @@ function readAlts(root: string): Record<string, string> {
   }
 }
 
-/**
- * Where each picture is used, from the validator's `x-ref: media` values, with the alt text beside
- * each use; and the validator's warnings by picture (an unused one), so the screen says what `npm run validate` says.
- */
-type Uses = { used: Map<string, Array<MediaUse & { alt?: string }>>; warned: Map<string, string> };
-// Found once per check of the saved site (kept by editor/check.ts until a file changes): every page screen asks.
-const found = new WeakMap<LoadResult, Uses>();
-
-function uses(root: string, validators: Validators): Uses {
-  const site = checkSite(root, validators, new Map(), true);
-  const known = found.get(site);
-  if (known) return known;
-  const made = usesIn(site);
-  found.set(site, made);
-  return made;
-}
-
-function usesIn({ parsed = [], warnings = [] }: LoadResult): Uses {
-  const warned = new Map(warnings.map((w) => [w.file.slice(`${CONFIG_DIR}/${MEDIA_DIR}/`.length), w.message]));
-  const out = new Map<string, Array<MediaUse & { alt?: string }>>();
-  for (const file of parsed) {
-    const route = (file.data as { route?: unknown } | null)?.route;
-    for (const ref of file.refs.filter((r) => r.kind === 'media')) {
-      // "/blocks/0/image/file" → the image object holds the alt text.
-      const holder = ref.instancePath
-        .split('/')
-        .slice(1, -1)
-        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], file.data);
-      const alt = (holder as { alt?: unknown } | undefined)?.alt;
-      const path = ref.instancePath
-        .slice(1)
-        .replace(/\/file$/, '')
-        .replace(/\/(\d+)/g, '[$1]')
-        .replace(/\//g, '.');
-      const list = out.get(ref.value) ?? [];
-      list.push({ file: file.file, path, ...(typeof route === 'string' && { route }), ...(typeof alt === 'string' && { alt }) });
-      out.set(ref.value, list);
-    }
-  }
-  return { used: out, warned };
-}
-
 function listMedia(root: string, validators: Validators): MediaItem[] {
   const folder = readMediaFolder(join(root, CONFIG_DIR));
-  const { used, warned } = uses(root, validators);
+  const { used, warned } = mediaUses(root, validators);
   const given = readAlts(root);
   return [...folder].map(([name, entry]) => {
     const its = used.get(name) ?? [];
@@ -114,7 +66,7 @@ function listMedia(root: string, validators: Validators): MediaItem[] {
       bytes: statSync(join(mediaDir(root), name)).size,
       ...('problem' in entry ? { problem: entry.problem } : { format: entry.format, width: entry.width, height: entry.height }),
       alts,
-      usedBy: its.map(({ file, path, route }) => ({ file, path, ...(route !== undefined && { route }) })),
+      usedBy: summarizeUses(its),
       ...(warned.has(name) && { warning: warned.get(name) }),
     };
   });
@@ -177,21 +129,20 @@ export function mediaRoutes(root: string) {
   return (validators: Validators): Record<string, Handler> => ({
     'GET /api/media': () => ({ status: 200, body: { media: listMedia(root, validators), maxBytes: MAX_UPLOAD_BYTES } }),
     'POST /api/media/upload': (req, url) => upload(root, req, url),
+    'GET /api/media/uses': (_req, url) => ({ status: 200, body: usesOf(root, validators, url.searchParams.get('name')) }),
     'POST /api/media/delete': async (req) => {
-      const { name } = await readBody(req);
-      const item = listMedia(root, validators).find((m) => m.name === name);
-      if (!item) return { status: 404, body: { ok: false, message: `There is no picture named "${String(name)}".` } };
-      if (item.usedBy.length > 0) {
-        const where = item.usedBy.map((u) => `${u.route ?? u.file} (${u.path})`).join(', ');
+      const name = libraryPicture(root, (await readBody(req)).name);
+      const usedBy = summarizeUses(mediaUses(root, validators).used.get(name));
+      if (usedBy.count > 0) {
         return {
           status: 409,
-          body: { ok: false, message: `"${item.name}" is not deleted: it is used on ${where}. Take it out there first.`, usedBy: item.usedBy },
+          body: { ok: false, message: `"${name}" is not deleted: it is used on ${usesInWords(usedBy)}. Take it out there first.`, usedBy },
         };
       }
-      unlinkSync(join(mediaDir(root), item.name));
+      unlinkSync(join(mediaDir(root), name));
       const alts = readAlts(root);
-      if (item.name in alts) {
-        delete alts[item.name];
+      if (name in alts) {
+        delete alts[name];
         writeFileAtomically(mediaDir(root), join(mediaDir(root), ALT_FILE), `${JSON.stringify(alts, null, 2)}\n`);
       }
       return { status: 200, body: { ok: true } };

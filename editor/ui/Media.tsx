@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { api } from './api.ts';
 import { kB, refreshMedia, uploadPicture, useMedia, type MediaItem } from './media-list.ts';
-import { pageHref } from './PageList.tsx';
+import { MediaUses } from './MediaUses.tsx';
 
 type Notice = { kind: 'saved' | 'error'; text: string };
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
-/** The media library: every picture with where it is used, uploads with their alt text, replacing and deleting. */
+/** The media library: every picture with where it is used (the first places and a count), uploads with their alt text, replacing and deleting. */
 export function Media() {
   const { items, failure } = useMedia();
   const [query, setQuery] = useState('');
@@ -129,7 +128,8 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
   };
   const remove = async () => {
     const { status, body } = await api('/api/media/delete', { name: item.name });
-    if (status === 200) await refreshMedia();
+    // Refused: the library is read again, so the card shows where it is used now.
+    if (status === 200 || status === 409) await refreshMedia();
     onDone(status === 200 ? { kind: 'saved', text: `Deleted “${item.name}”.` } : { kind: 'error', text: body.message ?? 'Not deleted.' });
   };
   return (
@@ -142,20 +142,13 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
       <h2>{item.name}</h2>
       <p className="muted">{item.problem ? `It ${item.problem}.` : `${item.width} × ${item.height} pixels · ${kB(item.bytes)}`}</p>
       {item.alts.length > 0 && <p className="media-alt">“{item.alts[0]}”</p>}
-      {item.usedBy.length === 0 ? (
+      {item.usedBy.count === 0 ? (
         // The validator's warning: worth acting on, but it stops no save or publish.
         <p className="media-unused">
           <span className="badge warn">Not used</span> {item.warning ?? 'Not used on any page.'}
         </p>
       ) : (
-        <div>
-          <p className="muted">Used on:</p>
-          <ul className="media-uses">
-            {item.usedBy.map((u) => (
-              <li key={`${u.file} ${u.path}`}>{u.route !== undefined ? <Link to={pageHref(u.file)}>{u.route}</Link> : u.file}</li>
-            ))}
-          </ul>
-        </div>
+        <MediaUses item={item} />
       )}
       <div className="media-actions">
         <button type="button" className="small" onClick={() => replaceInput.current?.click()}>

@@ -3,8 +3,8 @@ import { isImageSchema, withUploadAlt } from './image-alt.ts';
 import type { MediaItem } from './media-list.ts';
 
 const items: MediaItem[] = [
-  { name: 'team.jpg', bytes: 1, width: 1600, height: 1000, alts: ['Our team at the offsite', 'The team'], usedBy: [] },
-  { name: 'bare.jpg', bytes: 1, width: 1600, height: 1000, alts: [], usedBy: [] },
+  { name: 'team.jpg', bytes: 1, width: 1600, height: 1000, alts: ['Our team at the offsite', 'The team'], usedBy: { places: [], count: 0 } },
+  { name: 'bare.jpg', bytes: 1, width: 1600, height: 1000, alts: [], usedBy: { places: [], count: 0 } },
 ];
 
 describe('withUploadAlt', () => {

@@ -26,8 +26,8 @@ const schema = {
 };
 
 const library = [
-  { name: 'team.jpg', bytes: 1, width: 1600, height: 1000, alts: ['Our team at the offsite'], usedBy: [] },
-  { name: 'office.jpg', bytes: 1, width: 1600, height: 1000, alts: ['Our office'], usedBy: [] },
+  { name: 'team.jpg', bytes: 1, width: 1600, height: 1000, alts: ['Our team at the offsite'], usedBy: { places: [], count: 0 } },
+  { name: 'office.jpg', bytes: 1, width: 1600, height: 1000, alts: ['Our office'], usedBy: { places: [], count: 0 } },
 ];
 
 function Editor({ saved }: { saved: (data: unknown) => void }) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -156,4 +156,52 @@ test('an SVG is refused at upload, and nothing is added', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to library' }).click();
   await expect(page.getByRole('alert')).toHaveText('SVG drawings are not accepted: they can carry scripts. Export the drawing as PNG and upload that.');
   expect(existsSync(join(root, 'site.config/media/logo.png'))).toBe(false);
+});
+
+test('a picture on many pages: its card names the first three and counts the rest, its details read every place only when opened, and a refused delete says the same', async ({
+  page,
+}) => {
+  // Five more pages with the automotive hero: its picture is then on six.
+  const source = readFileSync(join(root, 'site.config/pages/industries/automotive.json'), 'utf8');
+  mkdirSync(join(root, 'site.config/pages/copies'));
+  for (let i = 1; i <= 5; i++)
+    writeFileSync(join(root, `site.config/pages/copies/copy-${i}.json`), source.replace('"route": "/industries/automotive"', `"route": "/copies/copy-${i}"`));
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/media/uses') && asked.push(new URL(r.url()).search));
+
+  await page.goto('/media');
+  const card = page.getByRole('list', { name: 'Pictures' }).getByRole('listitem').filter({ hasText: 'automotive-showroom.jpg' });
+  await expect(card.getByRole('link')).toHaveText(['/copies/copy-1', '/copies/copy-2', '/copies/copy-3']);
+  await expect(card).toContainText('and 3 more places');
+  // Searching reads names and descriptions, never where a picture is used.
+  await page.getByLabel('Search by name or description').fill('teal car');
+  await expect(
+    page
+      .getByRole('list', { name: 'Pictures' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') }),
+  ).toHaveCount(1);
+  expect(asked).toEqual([]);
+
+  await card.getByText('Where it is used (6)').click();
+  const every = card.getByRole('list', { name: 'Every place automotive-showroom.jpg is used' });
+  await expect(every.getByRole('listitem')).toHaveText([
+    '/copies/copy-1 (blocks[0].image)',
+    '/copies/copy-2 (blocks[0].image)',
+    '/copies/copy-3 (blocks[0].image)',
+    '/copies/copy-4 (blocks[0].image)',
+    '/copies/copy-5 (blocks[0].image)',
+    '/industries/automotive (blocks[0].image)',
+  ]);
+  expect(asked).toEqual(['?name=automotive-showroom.jpg']);
+  await every.getByRole('link', { name: '/industries/automotive' }).click();
+  await expect(page).toHaveURL(/\/page\?file=site\.config%2Fpages%2Findustries%2Fautomotive\.json/);
+
+  await page.goto('/media');
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    '"automotive-showroom.jpg" is not deleted: it is used on /copies/copy-1 (blocks[0].image), /copies/copy-2 (blocks[0].image), /copies/copy-3 (blocks[0].image) and 3 more places. Take it out there first.',
+  );
+  expect(existsSync(join(root, 'site.config/media/automotive-showroom.jpg'))).toBe(true);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
