@@ -7,6 +7,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { pageSource, writeCopies } from '../scale.ts';
 import { freePort, startEditor } from './process.ts';
@@ -18,6 +19,30 @@ export interface BigSiteRow {
   measure: string;
   goal?: number;
   samples: number[];
+}
+
+/**
+ * The media library's answers on that site, whose every copy shows the page's hero picture: the
+ * list the Media screen and each picture picker read (a few places and a count per picture), and
+ * that picture's every place (read when its details open). Their size is in the label.
+ */
+async function mediaAnswers(base: string, source: string, total: number, runs: number): Promise<BigSiteRow[]> {
+  const picture = /"file": "([^"]+)"/.exec(source)?.[1];
+  if (!picture) return [];
+  const answer = async (path: string) => {
+    const samples: number[] = [];
+    let body = Buffer.alloc(0);
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      body = Buffer.from(await (await fetch(new URL(path, base))).arrayBuffer());
+      samples.push(performance.now() - start);
+    }
+    return {
+      measure: `${total} pages: GET ${path} (${body.length.toLocaleString('en-US')} bytes, ${gzipSync(body).length.toLocaleString('en-US')} gz)`,
+      samples,
+    };
+  };
+  return [await answer('api/media'), await answer(`api/media/uses?name=${encodeURIComponent(picture)}`)];
 }
 
 export async function bigSiteBench(browser: Browser, project: string, modulesFrom: string, pages: number, runs = 5, port?: number): Promise<BigSiteRow[]> {
@@ -52,6 +77,7 @@ export async function bigSiteBench(browser: Browser, project: string, modulesFro
       { measure: `${total} pages: page list usable, first load after start`, samples: [startList] },
       { measure: `${total} pages: page list usable`, goal: 1000, samples: lists },
       { measure: `${total} pages: a page opened (its blocks listed)`, goal: 1000, samples: opens },
+      ...(await mediaAnswers(editor.url, pageSource(join(root, 'site.config'), ROUTE), total, runs)),
     ];
   } finally {
     await context.close();
