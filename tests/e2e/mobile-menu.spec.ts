@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrateAll, hydrated, site } from './site';
+import { holdIslandScript, hydrateAll, hydrated, site } from './site';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -133,12 +133,7 @@ for (const [tap, before, after] of [
 ] as const) {
   test(`a tap on the ${tap} while the header hydrates over a menu ${before} leaves it ${after}, and the next taps work`, async ({ page }) => {
     const tapped = await tapAtTakeOver(page, tap);
-    let release!: () => void;
-    const held = new Promise<void>((ok) => (release = ok));
-    await page.route('**/assets/SiteHeader.island-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandScript(page, 'SiteHeader');
     await page.goto('/');
     // Found by what it controls: behind the open modal menu the toggle is out of the accessibility tree.
     const toggle = page.locator('button[aria-controls="mobile-menu"]');
@@ -148,7 +143,7 @@ for (const [tap, before, after] of [
       await toggle.click();
       await expect(menu).toBeVisible();
     } else await page.getByRole('banner').hover();
-    release();
+    await release();
     await tapped();
     // What the visitor sees and what the toggle says agree, now that React owns the menu.
     await expect(toggle).toHaveAttribute('aria-expanded', after === 'open' ? 'true' : 'false');
