@@ -4,10 +4,11 @@ import { CloseButton, useModalDialog } from '../ui/ModalDialog';
 import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
-  open: boolean;
+  /** Null until the menu machine has taken the dialog over (see onTakeOver). */
+  open: boolean | null;
   onClose: () => void;
-  /** The page opened the menu natively (the toggle's commandfor) before React ran. */
-  onShownNatively: () => void;
+  /** React has hydrated: whether the dialog is open, as the toggle (commandfor) and Escape left it before React ran. */
+  onTakeOver: (shown: boolean) => void;
   onLinkChosen: MouseEventHandler;
   /** The header's navigation and its call to action: in the header row on a wide screen, the menu's body on a phone. */
   children: ReactNode;
@@ -19,12 +20,13 @@ interface Props {
  * sit in the header row; below 768 px it is closed until the toggle opens it. The toggle opens
  * it natively (commandfor) on the first tap, before React has loaded; the browser then traps
  * focus inside, makes the page behind inert and closes it on Escape. Once React runs, its open
- * state belongs to the menu machine in SiteHeader, which takes over a menu found open
- * (onShownNatively). The price of one DOM for both menus: on a wide screen, assistive technology
- * still sees the closed <dialog> (named "Menu") around the navigation.
+ * state belongs to the menu machine in SiteHeader, which starts from what the dialog shows when
+ * React has hydrated (onTakeOver): a tap during hydration cannot leave the two apart. The price
+ * of one DOM for both menus: on a wide screen, assistive technology still sees the closed
+ * <dialog> (named "Menu") around the navigation.
  */
-export function MobileMenu({ open, onClose, onShownNatively, onLinkChosen, children }: Props) {
-  const { dialogRef, focusOnOpen } = useModalDialog(open, onShownNatively);
+export function MobileMenu({ open, onClose, onTakeOver, onLinkChosen, children }: Props) {
+  const { dialogRef, focusOnOpen } = useModalDialog(open, onTakeOver);
   return (
     <dialog
       ref={dialogRef}

@@ -31,6 +31,8 @@ export default function SiteHeader({ brandName, nav, action, mobileGroups, curre
   const [state, send] = useMachine(menuMachine, withInspector());
   const closeDropdowns = useCallback(() => send({ type: 'dropdown.close' }), [send]);
   const mobileOpen = state.matches({ mobile: 'open' });
+  // Until the machine has taken the phone menu over, its dialog is the page's.
+  const menuDialogOpen = state.matches({ mobile: 'prerendered' }) ? null : mobileOpen;
   // Any link chosen in the navigation closes what is open (a link to a section of this page stays on it).
   const chooseLink = (e: MouseEvent) => {
     if ((e.target as Element).closest('a')) send({ type: 'menu.linkChosen' });
@@ -48,9 +50,9 @@ export default function SiteHeader({ brandName, nav, action, mobileGroups, curre
       <div className="container flex h-16 items-center justify-between gap-4">
         <Logo name={brandName} />
         <MobileMenu
-          open={mobileOpen}
+          open={menuDialogOpen}
           onClose={() => send({ type: 'menu.close' })}
-          onShownNatively={() => send({ type: 'menu.open' })}
+          onTakeOver={(shown) => send({ type: 'menu.adopt', shown })}
           onLinkChosen={chooseLink}
         >
           <nav aria-label="Main" className="flex-1 px-5 py-4 sm:px-8 md:(flex-initial p-0)">

@@ -2,8 +2,11 @@ import { assign, setup } from 'xstate';
 
 export type MenuEvent =
   | { type: 'menu.toggle' }
-  /** The phone menu is open: the page opened it natively (commandfor) before this machine ran. */
-  | { type: 'menu.open' }
+  /**
+   * Take-over, sent once when React has hydrated the header: whether the page's phone menu is
+   * open, as the toggle's native commandfor and Escape left it before this machine ran.
+   */
+  | { type: 'menu.adopt'; shown: boolean }
   | { type: 'menu.close' }
   | { type: 'menu.linkChosen' }
   | { type: 'viewport.desktop' }
@@ -21,8 +24,9 @@ export interface MenuContext {
  * The header's navigation state. `mobile`: the full-screen menu shown below 768 px; choosing
  * a link closes it, and so does the viewport growing to desktop width, where it does not
  * exist. `desktop`: which dropdown is open (at most one at a time). The prerendered page opens
- * the phone menu or a dropdown natively before this machine runs; `menu.open` and
- * `dropdown.open` take that state over.
+ * the phone menu or a dropdown natively before this machine runs, so neither state is known
+ * until it has looked: the phone menu starts `prerendered` (its dialog is the page's, left as it
+ * is) and `menu.adopt` moves it to what the dialog shows; `dropdown.open` takes over a dropdown.
  */
 export const menuMachine = setup({
   types: { context: {} as MenuContext, events: {} as MenuEvent },
@@ -32,6 +36,7 @@ export const menuMachine = setup({
   },
   guards: {
     isOpenDropdown: ({ context }, params: { id: string }) => context.openDropdown === params.id,
+    shownNatively: (_, params: { shown: boolean }) => params.shown,
   },
 }).createMachine({
   id: 'menu',
@@ -39,10 +44,17 @@ export const menuMachine = setup({
   context: { openDropdown: null },
   states: {
     mobile: {
-      initial: 'closed',
+      initial: 'prerendered',
       states: {
+        // Until React has hydrated, the toggle and Escape open and close the dialog natively:
+        // its state is the page's. Every event React sends comes after the take-over.
+        prerendered: {
+          on: {
+            'menu.adopt': [{ guard: { type: 'shownNatively', params: ({ event }) => ({ shown: event.shown }) }, target: 'open' }, { target: 'closed' }],
+          },
+        },
         closed: {
-          on: { 'menu.toggle': 'open', 'menu.open': 'open' },
+          on: { 'menu.toggle': 'open' },
         },
         open: {
           on: {

@@ -21,25 +21,35 @@ function hide(el: HTMLElement) {
 /**
  * Keeps a native <dialog> or popover shown exactly when `open` says, for a state that lives
  * elsewhere (a machine). The prerendered page opens it natively (commandfor, popovertarget)
- * before React has loaded: when React hydrates under an element already shown, `onShownNatively`
- * is called once, from a layout effect, so the state moves to open, and the element is left as
- * it is until it has (no flicker, focus stays where it is).
+ * before React has loaded, so the element, not the state, is the truth until React has hydrated.
+ * `onTakeOver` is called once, from a layout effect (before any event reaches React's handlers),
+ * with whether the element is shown then:
+ * - `open` null means the owner has not taken it over yet (a machine waiting for that call): the
+ *   element is left as the page left it until `open` is true or false.
+ * - an owner whose `open` starts as a boolean hears only of an element found shown, and the
+ *   element is left as it is until `open` is first true (no flicker, focus stays where it is).
  */
-function useNativeShown(ref: RefObject<HTMLElement | null>, open: boolean, onShownNatively?: () => void, focusOnShow?: RefObject<HTMLElement | null>) {
+function useNativeShown(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean | null,
+  onTakeOver?: (shown: boolean) => void,
+  focusOnShow?: RefObject<HTMLElement | null>,
+) {
   const adopting = useRef(false);
   useLayoutEffect(() => {
     const el = ref.current;
     if (el && !(el instanceof HTMLDialogElement) && !hasPopoverApi(el)) el.hidden = true;
-    else if (el && isShown(el) && onShownNatively) {
+    else if (el && open === null) onTakeOver?.(isShown(el));
+    else if (el && isShown(el) && onTakeOver) {
       adopting.current = true;
-      onShownNatively();
+      onTakeOver(true);
     }
     // Only what the prerendered page did before React ran.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || open === null) return;
     if (open) adopting.current = false;
     if (open && !isShown(el)) {
       show(el);
@@ -52,16 +62,20 @@ function useNativeShown(ref: RefObject<HTMLElement | null>, open: boolean, onSho
 /**
  * Opens and closes a native modal <dialog> to match `open`: the browser traps focus inside it,
  * makes the page behind it inert and turns Escape into a "cancel" event. `focusOnOpen` is where
- * focus lands, instead of the dialog's first focusable element. `onShownNatively`: see useNativeShown.
+ * focus lands, instead of the dialog's first focusable element. `open` null and `onTakeOver`:
+ * see useNativeShown.
  */
-export function useModalDialog(open: boolean, onShownNatively?: () => void) {
+export function useModalDialog(open: boolean | null, onTakeOver?: (shown: boolean) => void) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const focusOnOpen = useRef<HTMLButtonElement>(null);
-  useNativeShown(dialogRef, open, onShownNatively, focusOnOpen);
+  useNativeShown(dialogRef, open, onTakeOver, focusOnOpen);
   return { dialogRef, focusOnOpen };
 }
 
-/** The same for a popover (the Popover API): shown exactly when `open` says. */
+/**
+ * The same for a popover (the Popover API): shown exactly when `open` says. `onShownNatively`: the
+ * page showed it before React ran (useNativeShown's `onTakeOver`, for an `open` that starts as a boolean).
+ */
 export function usePopover<E extends HTMLElement>(open: boolean, onShownNatively?: () => void) {
   const popoverRef = useRef<E>(null);
   useNativeShown(popoverRef, open, onShownNatively);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { hydrateAll, hydrated, site } from './site';
+import { expect, test, type Page } from '@playwright/test';
+import { holdIslandScript, hydrateAll, hydrated, site } from './site';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -84,3 +84,89 @@ test('the open menu and the header on a wide screen pass axe', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 800 });
   expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([]);
 });
+
+type Tap = 'close button' | 'Escape' | 'toggle';
+
+/**
+ * Makes a tap at the header's take-over: when React has hydrated the header and its layout
+ * effect reads the phone menu's state (the dialog's `open`), before its effects have run and
+ * started the menu machine. That is the narrowest moment a tap can land in while the header
+ * hydrates; a real tap lands there only by chance. The tap is the browser's own steps, in a
+ * microtask of that read: a click on a button, or Escape's close request on the modal dialog (a
+ * cancel event, then closing unless it was prevented). Resolves once it was made.
+ */
+async function tapAtTakeOver(page: Page, tap: Tap) {
+  await page.addInitScript((tap) => {
+    const open = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'open')!;
+    const taps: Record<Tap, (menu: HTMLDialogElement) => void> = {
+      'close button': (menu) => menu.querySelector<HTMLElement>('button[aria-label="Close menu"]')!.click(),
+      toggle: () => document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')!.click(),
+      Escape: (menu) => {
+        const cancel = new Event('cancel', { cancelable: true });
+        menu.dispatchEvent(cancel);
+        if (!cancel.defaultPrevented) menu.close();
+      },
+    };
+    let armed = true;
+    Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+      ...open,
+      get(this: HTMLDialogElement) {
+        // The site's scripts are its assets; Playwright's trace snapshots read `open` too.
+        if (armed && this.id === 'mobile-menu' && new Error().stack?.includes('/assets/')) {
+          armed = false;
+          queueMicrotask(() => {
+            taps[tap](this);
+            Object.assign(window, { tapped: tap });
+          });
+        }
+        return open.get!.call(this) as boolean;
+      },
+    });
+  }, tap);
+  return () => page.waitForFunction(() => 'tapped' in window, null, { timeout: 15_000 });
+}
+
+for (const [tap, before, after] of [
+  ['close button', 'open', 'closed'],
+  ['Escape', 'open', 'closed'],
+  ['toggle', 'closed', 'open'],
+] as const) {
+  test(`a tap on the ${tap} while the header hydrates over a menu ${before} leaves it ${after}, and the next taps work`, async ({ page }) => {
+    const tapped = await tapAtTakeOver(page, tap);
+    const release = await holdIslandScript(page, 'SiteHeader');
+    await page.goto('/');
+    // Found by what it controls: behind the open modal menu the toggle is out of the accessibility tree.
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // The header wakes on this pointer; the native toggle opens the menu while its script is held.
+    if (before === 'open') {
+      await toggle.click();
+      await expect(menu).toBeVisible();
+    } else await page.getByRole('banner').hover();
+    await release();
+    await tapped();
+    // What the visitor sees and what the toggle says agree, now that React owns the menu.
+    await expect(toggle).toHaveAttribute('aria-expanded', after === 'open' ? 'true' : 'false');
+    if (after === 'open') await expect(menu).toBeVisible();
+    else await expect(menu).toBeHidden();
+    // The next taps, each answered by the machine.
+    if (after === 'open') {
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await menu.getByRole('link', { name: navLinks.find((link) => link.href === '/about-us')!.label }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { captchaCode, demoForm, fillValidRequest as fillValid, holdLeads, leadRequests } from './forms';
-import { blockOf, formWords } from './site';
+import { blockOf, formWords, holdIslandScript } from './site';
 
 // The live page's and form's own words (headings, tiles, labels, messages), so rewording them breaks nothing here.
 const hero = blockOf('/request-demo', 'hero');
@@ -114,18 +114,13 @@ test('with the default configuration the lead lands in the local inbox files', a
 });
 
 test('what a visitor types before the form has loaded its code is kept, and an early click sends nothing', async ({ page }) => {
-  let releaseScript!: () => void;
-  const scriptHeld = new Promise<void>((r) => (releaseScript = r));
-  await page.route('**/assets/DemoForm.island-*.js', async (route) => {
-    await scriptHeld;
-    await route.continue();
-  });
+  const releaseScript = await holdIslandScript(page, 'DemoForm');
   await page.goto('/request-demo');
   const form = demoForm(page);
   await form.getByLabel(label.fullName).fill('Priya Sharma');
   await form.getByLabel(label.inquiry).fill('Typed while the page was still loading.');
   await expect(form.getByRole('button', { name: submit.label })).toBeDisabled();
-  releaseScript();
+  await releaseScript();
   await captchaCode(form);
   await expect(form.getByLabel(label.fullName)).toHaveValue('Priya Sharma');
   await expect(form.getByLabel(label.inquiry)).toHaveValue('Typed while the page was still loading.');

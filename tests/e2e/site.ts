@@ -68,6 +68,26 @@ export async function hydrateAll(page: Page) {
   await expect.poll(() => page.evaluate(isHydrated, '[data-island]'), { timeout: 15_000 }).toBe(true);
 }
 
+/**
+ * Holds an island's script (its chunk, `assets/<island>.island-*.js`) back until the returned
+ * `release` is called, so a test acts while the island is waking: what the page answers natively
+ * before React, and how React takes it over. `release` resolves once the script has arrived.
+ */
+export async function holdIslandScript(page: Page, island: string): Promise<() => Promise<void>> {
+  const script = `**/assets/${island}.island-*.js`;
+  let release!: () => void;
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    const arrived = page.waitForResponse(script);
+    release();
+    await arrived;
+  };
+}
+
 /** Every voice-widget script the site config points at (the CDN cannot be reached in tests). */
 const voiceWidgetScripts = [...new Set(pages.flatMap((p) => p.blocks.flatMap((b) => (b.type === 'voiceWidget' ? [b.scriptUrl] : []))))];
 
