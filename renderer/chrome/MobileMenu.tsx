@@ -1,7 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react';
 import type { MenuGroup, MenuLink } from '../generated/config';
 import { CloseButton, useModalDialog } from '../ui/ModalDialog';
-import { useHydrated } from '../ui/use-hydrated';
 
 interface Props {
   /** Null until the menu machine has taken the dialog over (see onTakeOver). */
@@ -54,13 +53,11 @@ export function MobileMenu({ open, onClose, onTakeOver, onLinkChosen, children }
 }
 
 /**
- * A group of links only the phone menu lists (case studies), under its heading. It comes with
- * React, as the links' descriptions do: the page carries only what the first tap needs (the
- * automotive page's HTML holds the voice assistant's consent card within the same budget).
+ * A group of links only the phone menu lists (case studies), under its heading. Prerendered, as
+ * the links' descriptions are: rendered only once React ran, they pushed the links below them
+ * 168 px down while a visitor's finger was on one, and the tap chose nothing.
  */
 export function MenuGroupLinks({ group, currentRoute }: { group: MenuGroup; currentRoute: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
     <li className="md:hidden">
       <GroupHeading label={group.label} />
@@ -81,12 +78,11 @@ export function GroupHeading({ label }: { label: string }) {
 }
 
 /**
- * A link of a group: its label, and its description once React runs (every page carries this
- * HTML; the first tap shows the links, their descriptions follow). In a desktop dropdown it is
- * one line of a popover; in the phone menu, a row of the full-screen list.
+ * A link of a group: its label and its description, prerendered so that nothing moves when React
+ * runs. In a desktop dropdown it is one line of a popover; in the phone menu, a row of the
+ * full-screen list.
  */
 export function MenuLinkItem({ link, currentRoute }: { link: MenuLink; currentRoute: string }) {
-  const hydrated = useHydrated();
   return (
     <a
       href={link.href}
@@ -94,7 +90,7 @@ export function MenuLinkItem({ link, currentRoute }: { link: MenuLink; currentRo
       className="focus-ring block rounded-xl px-3 py-3 font-semibold text-ink-900 hover:bg-brand-50 max-md:aria-[current=page]:bg-brand-50 md:(px-4 text-sm)"
     >
       {link.label}
-      {link.description && hydrated ? <span className="mt-0.5 block font-normal text-slate-600 max-md:text-sm">{link.description}</span> : null}
+      {link.description ? <span className="mt-0.5 block font-normal text-slate-600 max-md:text-sm">{link.description}</span> : null}
     </a>
   );
 }

@@ -170,3 +170,23 @@ for (const [tap, before, after] of [
     await expect(page).toHaveURL(/\/about-us$/);
   });
 }
+
+test('a finger on a link while the header hydrates chooses that link: nothing in the menu moves when React runs', async ({ page }) => {
+  const release = await holdIslandScript(page, 'SiteHeader');
+  await page.goto('/');
+  const toggle = page.locator('button[aria-controls="mobile-menu"]');
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const links = menu.getByRole('link');
+  const boxesBefore = await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
+  const about = menu.getByRole('link', { name: navLinks.find((link) => link.href === '/about-us')!.label });
+  const box = (await about.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await release();
+  // The machine has taken the open menu over.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))).toEqual(boxesBefore);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/about-us$/);
+});
