@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import { createGenerator } from '@unocss/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import unoConfig from '../uno.config.ts';
 import { resolveSite } from '../renderer/resolve/site.ts';
 import { assetTags } from '../renderer/server/head.ts';
 import { documentHtml, renderPageParts } from '../renderer/server/render.tsx';
@@ -73,6 +75,34 @@ describe('page CSS and class names of a built page', () => {
     expect(body).toMatch(/\._[A-Za-z0-9_-]+:hover/);
     expect(html).not.toContain('<link rel="stylesheet" href="/assets/main.css"');
     expect(gzipSync(inline).length).toBeLessThan(4096);
+  });
+
+  it('gives a page the same CSS whichever pages its thread finished before, and declares every variable its rules read', async () => {
+    const cssOf = async (pages: string[]) => {
+      const own = await createPageFinisher();
+      let last = '';
+      const files = new Map<string, string>();
+      for (const route of pages) {
+        const done = await own.finish(await render(route));
+        for (const [file, text] of own.take()) files.set(file, text);
+        last = documentHtml(done, assetTags(assets, done.style));
+      }
+      const file = /<link rel="stylesheet" href="\/(assets\/page-[0-9a-f]{10}\.css)">/.exec(last)![1];
+      return { head: /<style[^>]*>([\s\S]*?)<\/style>/.exec(last)![1], body: files.get(file)! };
+    };
+    // The home page's rules (rings, transforms, shadows) matched first, then the automotive page.
+    const defaults = Object.keys((await createGenerator(unoConfig)).config.theme.preflightBase as Record<string, string>);
+    const after = await cssOf(['/', '/calling-agents', '/industries/automotive']);
+    const alone = await cssOf(['/industries/automotive']);
+    expect(after).toEqual(alone);
+    for (const css of [alone.head, alone.body]) {
+      const preflight = /\*,::before,::after\{([^{}]*)\}/.exec(css)?.[1] ?? '';
+      const rules = css.replace(/(\*,::before,::after|::backdrop)\{--un-[^{}]*\}/g, '');
+      const read = [...rules.matchAll(/var\((--un-[\w-]+)/g)].map((m) => m[1]).filter((name) => defaults.includes(name));
+      expect(read.length).toBeGreaterThan(0);
+      for (const name of read) expect(preflight).toContain(`${name}:`);
+    }
+    expect(alone.body).toMatch(/\*,::before,::after\{--un-rotate:0;/);
   });
 
   it('moves the large island props to JSON files, one per distinct props, shared between pages', async () => {
