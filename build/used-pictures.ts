@@ -7,7 +7,7 @@
  * an image field counts as a use in every place, which costs encodings and nothing else.
  */
 import { readFileSync } from 'node:fs';
-import { slotOfPath, type ImageSlot } from '../renderer/images/slots.ts';
+import { slotOfFields, type ImageSlot } from '../renderer/images/slots.ts';
 import { ConfigFolder, shownFrom, type FoundFile } from '../validator/config-folder.ts';
 
 /** Each used picture's places; `any` when a use was found where no place is known. */
@@ -49,12 +49,23 @@ function usesIn(text: string, names: readonly string[]): Array<[string, ImageSlo
   }
   const wanted = new Set(names);
   const found: Array<[string, ImageSlot | 'any']> = [];
-  const visit = (value: unknown, path: string) => {
+  // `fields`: the field names that lead to `value` (renderer/images/slots.ts), built only for objects and lists.
+  const visit = (value: unknown, fields: string) => {
     if (typeof value === 'string') {
-      // An image field is an object whose "file" names the picture: its place is the object's path.
-      if (wanted.has(value)) found.push([value, (path.endsWith('/file') && slotOfPath(path.slice(0, -'/file'.length))) || 'any']);
-    } else if (value !== null && typeof value === 'object') {
-      for (const [k, v] of Object.entries(value)) visit(v, `${path}/${k}`);
+      if (wanted.has(value)) found.push([value, 'any']);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, fields);
+      return;
+    }
+    // An image field is an object whose "file" names the picture: its place is the object's path.
+    const slot = slotOfFields(fields);
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === 'string') {
+        if (wanted.has(v)) found.push([v, (key === 'file' && slot) || 'any']);
+      } else if (v !== null && typeof v === 'object') visit(v, fields ? `${fields}/${key}` : key);
     }
   };
   visit(data, '');

@@ -50,6 +50,20 @@ describe('slots and the first block', () => {
     expect(slotOfPath('/blocks/2/studies/1/logo')).toBe('logo');
     expect(slotOfPath('/blocks/6/items/11/logo')).toBe('mark');
     expect(slotOfPath('/blocks/1/cards/4/title')).toBeUndefined();
+    expect(slotOfPath('/blocks/constructor')).toBeUndefined();
+  });
+
+  it('copies only what leads to a picture: the rest of the block is the one it was given', () => {
+    const items = [{ title: 'No picture here', bullets: ['a', 'b'] }];
+    const block = { type: 'cardGrid', intro: { title: 'T' }, items, cards: [{ title: 'A', image: { file: 'wide.jpg', alt: 'A', decorative: false } }] };
+    const resolved = resolveImages(block, media, '/blocks');
+    expect(resolved).not.toBe(block);
+    expect(resolved.intro).toBe(block.intro);
+    expect(resolved.items).toBe(items);
+    expect(resolved.cards[0].image.src).toMatch(/wide/);
+    expect(block.cards[0].image).toEqual({ file: 'wide.jpg', alt: 'A', decorative: false });
+    const plain = { type: 'cardGrid', cards: [{ title: 'B' }] };
+    expect(resolveImages(plain, media, '/blocks')).toBe(plain);
   });
 
   it("resolves every image field of a block, and marks the first block's first picture as the page's largest paint", () => {

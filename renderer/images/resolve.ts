@@ -1,6 +1,6 @@
 import type { Image } from '../generated/config';
 import { MIME } from './format';
-import { SLOTS, slotOfPath, type ImageSlot } from './slots';
+import { fieldsOfPath, SLOTS, slotOfFields, type ImageSlot } from './slots';
 import type { MediaIndex, ResolvedImage, WithImages } from './types';
 
 /** Where the media folder's originals are served outside a build (the editor's preview, `npm run dev`). */
@@ -41,13 +41,30 @@ export function resolveImage(image: Image, slot: ImageSlot, media: MediaIndex): 
   };
 }
 
-/** `value` with every image field in it resolved, each for the place its path names (slots.ts). */
+/**
+ * `value` with every image field in it resolved, each for the place its path names (slots.ts).
+ * Only the objects and lists on the way to an image field are copied: the rest is shared with
+ * `value`, which is never changed (most of a block is text).
+ */
 export function resolveImages<T>(value: T, media: MediaIndex, path = ''): WithImages<T> {
-  if (Array.isArray(value)) return value.map((item, i) => resolveImages(item, media, `${path}/${i}`)) as WithImages<T>;
-  if (value === null || typeof value !== 'object') return value as WithImages<T>;
-  const slot = slotOfPath(path);
-  if (slot && typeof (value as { file?: unknown }).file === 'string') return resolveImage(value as unknown as Image, slot, media) as WithImages<T>;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, resolveImages(v, media, `${path}/${key}`)])) as WithImages<T>;
+  const visit = (node: unknown, fields: string): unknown => {
+    if (node === null || typeof node !== 'object') return node;
+    if (Array.isArray(node)) {
+      const items = node.map((item) => visit(item, fields));
+      return items.some((item, i) => item !== node[i]) ? items : node;
+    }
+    const slot = slotOfFields(fields);
+    if (slot && typeof (node as { file?: unknown }).file === 'string') return resolveImage(node as Image, slot, media);
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, child] of Object.entries(node)) {
+      // Text needs no path: only objects can be image fields.
+      if (child === null || typeof child !== 'object') continue;
+      const resolved = visit(child, fields ? `${fields}/${key}` : key);
+      if (resolved !== child) (copy ??= { ...node })[key] = resolved;
+    }
+    return copy ?? node;
+  };
+  return visit(value, fieldsOfPath(path)) as WithImages<T>;
 }
 
 /** Marks the pictures of a page's first block to load at once, its first picture as the page's largest paint (see ResolvedImage.priority). */

@@ -37,13 +37,17 @@ export const ALL_WIDTHS = [...new Set(Object.values(SLOTS).flatMap((s) => s.widt
  * The place of an image field from where it is in its file (`/blocks/2/cards/0/image`, written
  * as the validator writes paths): the field names lead to it, the numbers do not matter.
  */
-export function slotOfPath(path: string): ImageSlot | undefined {
-  const names = path
+export const slotOfPath = (path: string): ImageSlot | undefined => slotOfFields(fieldsOfPath(path));
+
+/** A path's field names, without the lists' indexes (`/blocks/2/cards` → `blocks/cards`). */
+export const fieldsOfPath = (path: string): string =>
+  path
     .split('/')
     .filter((part) => part !== '' && !/^\d+$/.test(part))
     .join('/');
-  return PLACES[names];
-}
+
+/** The place of an image field from the field names that lead to it (`blocks/cards/image`). */
+export const slotOfFields = (fields: string): ImageSlot | undefined => (Object.hasOwn(PLACES, fields) ? PLACES[fields] : undefined);
 
 const PLACES: Record<string, ImageSlot> = {
   shareImage: 'share',
