@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { api } from './api.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kB, refreshMedia, uploadPicture, useMedia, type MediaItem } from './media-list.ts';
 import { MediaUses } from './MediaUses.tsx';
 
@@ -117,6 +118,7 @@ function Upload({ onDone }: { onDone: (n: Notice) => void }) {
 
 function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => void }) {
   const replaceInput = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const replace = async (file: File | undefined) => {
     if (!file) return;
     const result = await uploadPicture(file, { replace: item.name });
@@ -162,10 +164,25 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
           aria-label={`New picture for ${item.name}`}
           onChange={(e) => void replace(e.target.files?.[0])}
         />
-        <button type="button" className="small danger" onClick={() => void remove()}>
+        {/* A picture in use is refused by the server, which says where; an unused one is asked about first: a mis-tap must not lose an upload. */}
+        <button type="button" className="small danger" onClick={() => (item.usedBy.count > 0 ? void remove() : setConfirming(true))}>
           Delete
         </button>
       </div>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete “${item.name}”?`}
+          confirm="Delete"
+          danger
+          onConfirm={() => {
+            setConfirming(false);
+            void remove();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          No page uses it. The picture leaves the library, and the editor cannot bring it back.
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

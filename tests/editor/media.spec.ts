@@ -158,6 +158,34 @@ test('an SVG is refused at upload, and nothing is added', async ({ page }) => {
   expect(existsSync(join(root, 'site.config/media/logo.png'))).toBe(false);
 });
 
+test('deleting a picture no page uses asks first: Cancel keeps it, Delete removes it and its description', async ({ page }) => {
+  await page.goto('/media');
+  await page.getByLabel('Picture file (or drop it here)').setInputFiles(await photo());
+  await page.getByLabel('Describe the picture').fill('Our team at the 2026 offsite');
+  await page.getByRole('button', { name: 'Add to library' }).click();
+  const card = page.getByRole('list', { name: 'Pictures' }).getByRole('listitem').filter({ hasText: 'team-offsite-2026.jpg' });
+  const file = join(root, 'site.config/media/team-offsite-2026.jpg');
+  await expect(card).toContainText('Not used');
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete “team-offsite-2026.jpg”?' });
+  await expect(dialog).toContainText('No page uses it.');
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the button that asked.
+  await expect(card.getByRole('button', { name: 'Delete' })).toBeFocused();
+  expect(existsSync(file)).toBe(true);
+
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status')).toHaveText('Deleted “team-offsite-2026.jpg”.');
+  await expect(card).toHaveCount(0);
+  expect(existsSync(file)).toBe(false);
+  const alts = join(root, 'site.config/media/alt-text.json');
+  expect(existsSync(alts) ? readFileSync(alts, 'utf8') : '').not.toContain('team-offsite-2026.jpg');
+});
+
 test('a picture on many pages: its card names the first three and counts the rest, its details read every place only when opened, and a refused delete says the same', async ({
   page,
 }) => {
