@@ -16,6 +16,7 @@ const projectRoot = join(import.meta.dirname, '..');
 const OUT = join(projectRoot, 'docs', 'images');
 const ABOUT = 'site.config/pages/about-us.json';
 const PROCESS = 'site.config/pages/process.json';
+const AUTOMOTIVE = 'site.config/pages/industries/automotive.json';
 const SMALL = { width: 1280, height: 800 };
 const LARGE = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -221,6 +222,25 @@ async function main() {
       await page.locator('#root_heading[aria-invalid="true"]').waitFor();
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: 'Not saved' }).waitFor();
+    });
+    const media = async (page: Page) => {
+      await page.goto(`${url}media`);
+      await page.getByRole('list', { name: 'Pictures' }).locator('img').first().waitFor();
+      // Every thumbnail in view drawn (those further down load lazily, when scrolled to).
+      await page.waitForFunction(() =>
+        [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete && img.naturalWidth > 0),
+      );
+    };
+    await scene('media-1280', SMALL, media);
+    await scene('media-375', PHONE, media);
+    await scene('picture-field-1280', SMALL, async (page) => {
+      await openPage(page, url, AUTOMOTIVE, 0);
+      await previewReady(page);
+      await page.locator('#root_image_file').scrollIntoViewIfNeeded();
+      await page
+        .locator('.media-thumb')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
     });
     const moveProcess = async (page: Page) => {
       await openPage(page, url, PROCESS);
