@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { api } from './api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { kB, refreshMedia, uploadPicture, useMedia, type MediaItem } from './media-list.ts';
 import { MediaUses } from './MediaUses.tsx';
 
-type Notice = { kind: 'saved' | 'error'; text: string };
+/** `focus`: the control that asked is gone (a deleted picture's card), so the notice takes the keyboard's focus. */
+type Notice = { kind: 'saved' | 'error'; text: string; focus?: boolean };
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
 /** The media library: every picture with where it is used (the first places and a count), uploads with their alt text, replacing and deleting. */
@@ -12,6 +13,10 @@ export function Media() {
   const { items, failure } = useMedia();
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState<Notice>();
+  const noticeText = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice?.focus) noticeText.current?.focus();
+  }, [notice]);
   const q = query.trim().toLowerCase();
   const shown = (items ?? []).filter((m) => !q || m.name.toLowerCase().includes(q) || m.alts.some((a) => a.toLowerCase().includes(q)));
 
@@ -21,7 +26,7 @@ export function Media() {
       <p className="muted">Pictures for your pages. Upload one here, then choose it in a page's picture field. JPEG, PNG, WebP or AVIF, up to 20 MB.</p>
       <Upload onDone={setNotice} />
       {notice && (
-        <p className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <p ref={noticeText} tabIndex={-1} className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
         </p>
       )}
@@ -132,7 +137,7 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
     const { status, body } = await api('/api/media/delete', { name: item.name });
     // Refused: the library is read again, so the card shows where it is used now.
     if (status === 200 || status === 409) await refreshMedia();
-    onDone(status === 200 ? { kind: 'saved', text: `Deleted “${item.name}”.` } : { kind: 'error', text: body.message ?? 'Not deleted.' });
+    onDone(status === 200 ? { kind: 'saved', text: `Deleted “${item.name}”.`, focus: true } : { kind: 'error', text: body.message ?? 'Not deleted.' });
   };
   return (
     <li className="media-card">
@@ -164,8 +169,8 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
           aria-label={`New picture for ${item.name}`}
           onChange={(e) => void replace(e.target.files?.[0])}
         />
-        {/* A picture in use is refused by the server, which says where; an unused one is asked about first: a mis-tap must not lose an upload. */}
-        <button type="button" className="small danger" onClick={() => (item.usedBy.count > 0 ? void remove() : setConfirming(true))}>
+        {/* Asked first, whatever the list says: a mis-tap must not lose an upload, and whether it is in use is the server's to decide (it refuses, and says where). */}
+        <button type="button" className="small danger" onClick={() => setConfirming(true)}>
           Delete
         </button>
       </div>
@@ -180,7 +185,7 @@ function MediaCard({ item, onDone }: { item: MediaItem; onDone: (n: Notice) => v
           }}
           onCancel={() => setConfirming(false)}
         >
-          No page uses it. The picture leaves the library, and the editor cannot bring it back.
+          The picture leaves the library, and the editor cannot bring it back. A picture that a page still shows is not deleted: you are told where it is used.
         </ConfirmDialog>
       )}
     </li>

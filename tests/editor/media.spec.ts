@@ -79,6 +79,8 @@ test('upload a picture with its description, place it in the hero of /about-us, 
   // Deleting it now is refused, saying where it is used.
   await page.goto('/media');
   await card.getByRole('button', { name: 'Delete' }).click();
+  // Asked first like any delete; the server refuses it and says where.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     '"team-offsite-2026.jpg" is not deleted: it is used on /about-us (blocks[0].image). Take it out there first.',
   );
@@ -158,7 +160,7 @@ test('an SVG is refused at upload, and nothing is added', async ({ page }) => {
   expect(existsSync(join(root, 'site.config/media/logo.png'))).toBe(false);
 });
 
-test('deleting a picture no page uses asks first: Cancel keeps it, Delete removes it and its description', async ({ page }) => {
+test('deleting a picture asks first: Cancel keeps it, Delete removes it and its description', async ({ page }) => {
   await page.goto('/media');
   await page.getByLabel('Picture file (or drop it here)').setInputFiles(await photo());
   await page.getByLabel('Describe the picture').fill('Our team at the 2026 offsite');
@@ -169,7 +171,7 @@ test('deleting a picture no page uses asks first: Cancel keeps it, Delete remove
 
   await card.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete “team-offsite-2026.jpg”?' });
-  await expect(dialog).toContainText('No page uses it.');
+  await expect(dialog).toContainText('the editor cannot bring it back');
   expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -180,6 +182,8 @@ test('deleting a picture no page uses asks first: Cancel keeps it, Delete remove
   await card.getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText('Deleted “team-offsite-2026.jpg”.');
+  // Its card is gone: the keyboard's focus goes to what happened, not to the top of the page.
+  await expect(page.getByRole('status')).toBeFocused();
   await expect(card).toHaveCount(0);
   expect(existsSync(file)).toBe(false);
   const alts = join(root, 'site.config/media/alt-text.json');
@@ -227,6 +231,8 @@ test('a picture on many pages: its card names the first three and counts the res
 
   await page.goto('/media');
   await card.getByRole('button', { name: 'Delete' }).click();
+  // Asked first like any delete; the server refuses it and says where.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     '"automotive-showroom.jpg" is not deleted: it is used on /copies/copy-1 (blocks[0].image), /copies/copy-2 (blocks[0].image), /copies/copy-3 (blocks[0].image) and 3 more places. Take it out there first.',
   );
