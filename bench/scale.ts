@@ -22,9 +22,6 @@ const LEAVE_OUT = new Set([
   '.leads',
 ]);
 
-// What `npm run` does for a `tsx` or `vite` command, without npm's and npx's own start-up.
-const TSX = 'node --import tsx';
-
 export interface ScaleRow {
   step: string;
   pages: number;
@@ -100,25 +97,25 @@ export function benchScale(root: string, { pages = 1000, validatePages = 10_000,
   const rows: ScaleRow[] = [];
   try {
     const source = pageSource(join(dir, 'site.config'), route);
-    const existing = Number(/(\d+) pages/.exec(execSync(`${TSX} cli/validate.ts`, { cwd: dir, encoding: 'utf8' }))?.[1] ?? 0);
+    const scripts = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const existing = Number(/(\d+) pages/.exec(execSync(scripts.validate, { cwd: dir, encoding: 'utf8' }))?.[1] ?? 0);
 
     // Validation alone, on its own copy of the config.
     const big = join(dir, 'site.config.big');
     cpSync(join(dir, 'site.config'), big, { recursive: true });
     addCopies(big, source, route, validatePages);
-    rows.push(row(`validate (${validatePages} extra)`, existing + validatePages, timed(`${TSX} cli/validate.ts ${big}`, dir)));
+    rows.push(row(`validate (${validatePages} extra)`, existing + validatePages, timed(`${scripts.validate} ${big}`, dir)));
     rmSync(big, { recursive: true, force: true });
 
     addCopies(join(dir, 'site.config'), source, route, pages);
     const total = existing + pages;
-    const build = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.build;
     // Cold: Vite builds the browser assets beside the prerender (and keeps them, build/asset-cache.ts).
-    rows.push(row('build, whole: browser assets built (RIVO_ASSET_CACHE=refresh)', total, timed(build, dir, { RIVO_ASSET_CACHE: 'refresh' })));
+    rows.push(row('build, whole: browser assets built (RIVO_ASSET_CACHE=refresh)', total, timed(scripts.build, dir, { RIVO_ASSET_CACHE: 'refresh' })));
     // The usual case: an editor changed a page; the assets' inputs did not change.
     const edited = join(dir, 'site.config', 'pages', 'bench', 'page-00001.json');
     let edits = 0;
     const edit = () => writeFileSync(edited, readFileSync(edited, 'utf8').replace(/"title": "([^"]*?)(, edit \d+)?"/, `"title": "$1, edit ${++edits}"`));
-    rows.push(row('build, whole: after a content edit (browser assets reused)', total, timed(build, dir, {}, edit)));
+    rows.push(row('build, whole: after a content edit (browser assets reused)', total, timed(scripts.build, dir, {}, edit)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -981,7 +981,7 @@ describe('npm run validate', () => {
     const tempRoot = prepareFixture('acceptance-three-errors', projectRoot);
     try {
       const configDir = join(tempRoot, CONFIG_DIR);
-      const result = spawnSync('npx', ['tsx', 'cli/validate.ts'], {
+      const result = spawnSync(process.execPath, ['cli/launch.mjs', 'cli/validate.ts'], {
         cwd: projectRoot,
         env: { ...process.env, SITE_CONFIG_DIR: configDir, NO_COLOR: '1' },
         encoding: 'utf8',
@@ -1005,7 +1005,7 @@ describe('npm run validate', () => {
     const tempRoot = prepareFixture('unused-picture', projectRoot);
     try {
       const configDir = join(tempRoot, CONFIG_DIR);
-      const result = spawnSync('npx', ['tsx', 'cli/validate.ts'], {
+      const result = spawnSync(process.execPath, ['cli/launch.mjs', 'cli/validate.ts'], {
         cwd: projectRoot,
         env: { ...process.env, SITE_CONFIG_DIR: configDir, NO_COLOR: '1' },
         encoding: 'utf8',
