@@ -48,26 +48,37 @@ function usesIn(text: string, names: readonly string[]): Array<[string, ImageSlo
     return []; // Not JSON: the validator refuses the file, and the build stops there.
   }
   const wanted = new Set(names);
+  // Most text values are not a picture's name: comparing lengths first spares hashing each of them.
+  const lengths = new Set(names.map((name) => name.length));
+  const isName = (value: string) => lengths.has(value.length) && wanted.has(value);
   const found: Array<[string, ImageSlot | 'any']> = [];
-  // `fields`: the field names that lead to `value` (renderer/images/slots.ts), built only for objects and lists.
-  const visit = (value: unknown, fields: string) => {
-    if (typeof value === 'string') {
-      if (wanted.has(value)) found.push([value, 'any']);
-      return;
-    }
-    if (value === null || typeof value !== 'object') return;
+  // The field names that lead to the value being visited (renderer/images/slots.ts), joined only for a use.
+  const fields: string[] = [];
+  const visit = (value: object) => {
     if (Array.isArray(value)) {
-      for (const item of value) visit(item, fields);
+      for (let i = 0; i < value.length; i++) {
+        const item: unknown = value[i];
+        if (typeof item === 'string') {
+          if (isName(item)) found.push([item, 'any']);
+        } else if (item !== null && typeof item === 'object') visit(item);
+      }
       return;
     }
-    // An image field is an object whose "file" names the picture: its place is the object's path.
-    const slot = slotOfFields(fields);
-    for (const [key, v] of Object.entries(value)) {
+    // for…in, not Object.entries: no array per object (JSON.parse makes plain objects, own fields only).
+    for (const key in value) {
+      const v: unknown = (value as Record<string, unknown>)[key];
       if (typeof v === 'string') {
-        if (wanted.has(v)) found.push([v, (key === 'file' && slot) || 'any']);
-      } else if (v !== null && typeof v === 'object') visit(v, fields ? `${fields}/${key}` : key);
+        // An image field is an object whose "file" names the picture: its place is the object's path.
+        if (isName(v)) found.push([v, (key === 'file' && slotOfFields(fields.join('/'))) || 'any']);
+      } else if (v !== null && typeof v === 'object') {
+        fields.push(key);
+        visit(v);
+        fields.pop();
+      }
     }
   };
-  visit(data, '');
+  if (typeof data === 'string') {
+    if (isName(data)) found.push([data, 'any']);
+  } else if (data !== null && typeof data === 'object') visit(data);
   return found;
 }
