@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { MAX_ALTS } from './media.ts';
 import { NAMED_USES } from './media-uses.ts';
 import { startServer } from './test-project.ts';
 
@@ -59,6 +60,20 @@ describe('where a picture is used', () => {
     expect(NAMED_USES).toBe(3);
     expect(JSON.stringify(body)).not.toContain('/copies/copy-03');
     expect(media.find((m) => m.name === 'spare.jpg')?.usedBy).toStrictEqual({ places: [], count: 0 });
+  });
+
+  it("sends the upload's description and the first pages' own, not one per page, when every page words it differently", async () => {
+    const { root, json } = await siteWithPopularPicture();
+    for (let i = 1; i <= COPIES; i++) {
+      const file = join(root, `site.config/pages/copies/copy-${String(i).padStart(2, '0')}.json`);
+      const copy = JSON.parse(readFileSync(file, 'utf8')) as { blocks: Array<Record<string, unknown>> };
+      copy.blocks[0].image = { file: 'hero.jpg', alt: `Our team, view ${i}` };
+      writeFileSync(file, JSON.stringify(copy, null, 2));
+    }
+    const { body } = await json('/api/media');
+    const alts = (body.media as Array<{ name: string; alts: string[] }>).find((m) => m.name === 'hero.jpg')!.alts;
+    expect(alts).toHaveLength(MAX_ALTS);
+    expect(alts.slice(0, 3)).toEqual(['A hero', 'Our team', 'Our team, view 1']);
   });
 
   it('answers every place of one picture, in the order of its first places, on GET /api/media/uses', async () => {

@@ -25,7 +25,7 @@ export interface MediaItem {
   height?: number;
   /** Why the site cannot show it. */
   problem?: string;
-  /** The alternative texts it has: the one given at upload first, then those of its uses (what the library's search reads). */
+  /** The alternative texts it has: the one given at upload first, then those of its uses (what the library's search reads), at most MAX_ALTS. */
   alts: string[];
   /** The first few places and the count; every place comes from GET /api/media/uses. */
   usedBy: MediaUsesSummary;
@@ -54,13 +54,20 @@ function readAlts(root: string): Record<string, string> {
   }
 }
 
+/**
+ * The descriptions sent with each picture: the upload's and the first pages' own. Enough for the
+ * library's search; all of them would grow the list with the pages (one picture on 10,000 pages,
+ * each describing it in its own words).
+ */
+export const MAX_ALTS = 12;
+
 function listMedia(root: string, validators: Validators): MediaItem[] {
   const folder = readMediaFolder(join(root, CONFIG_DIR));
   const { used, warned } = mediaUses(root, validators);
   const given = readAlts(root);
   return [...folder].map(([name, entry]) => {
     const its = used.get(name) ?? [];
-    const alts = [...new Set([given[name], ...its.map((u) => u.alt)].filter((a): a is string => !!a))];
+    const alts = [...new Set([given[name], ...its.map((u) => u.alt)].filter((a): a is string => !!a))].slice(0, MAX_ALTS);
     return {
       name,
       bytes: statSync(join(mediaDir(root), name)).size,
