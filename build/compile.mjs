@@ -8,7 +8,7 @@
 // half-written folder. Where that folder cannot be written (a read-only node_modules), `compiled`
 // gives undefined and the caller runs the source under tsx.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -17,15 +17,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules', '.cache', 'rivo-build');
 /** Folders kept besides the current ones: other checkouts, and the other commands, may share node_modules. */
 const KEEP = 8;
+const sha = (text) => createHash('sha256').update(text).digest('hex');
 
 // Each module keeps its own location in import.meta.url, so that what it finds next to its source
 // (schema/, vite-worker.mjs) it finds as under tsx. `transform` may rewrite a source first (the
 // build names the islands' class lists, island-classes.ts).
-const sourceUrls = (transform = () => undefined) => ({
+const sourceUrls = (transform = () => undefined, read = new Map()) => ({
   name: 'source-urls',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
+      read.set(relative(root, path), sha(source));
       return {
         contents: (transform(source, path) ?? source).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
         loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
@@ -34,8 +36,13 @@ const sourceUrls = (transform = () => undefined) => ({
   },
 });
 
-/** `entryPoints` ({ name: 'path/to/source.ts' }) compiled into one folder (`<name>.mjs` each); undefined if it cannot be written. */
+/**
+ * `entryPoints` ({ name: 'path/to/source.ts' }) compiled into one folder (`<name>.mjs` each), and the files esbuild
+ * read for it (paths from the project's root) with the hash of the text it read; undefined if it cannot be written.
+ */
 export async function compiled(entryPoints, transform) {
+  started = true;
+  const read = new Map();
   const result = await (
     await import('esbuild')
   )
@@ -56,13 +63,17 @@ export async function compiled(entryPoints, transform) {
       sourcesContent: false,
       write: false,
       logLevel: 'warning',
-      plugins: [sourceUrls(transform)],
+      metafile: true,
+      plugins: [sourceUrls(transform, read)],
     })
     .catch(() => {
       // esbuild has printed what it could not compile, with file and line.
       process.exit(1);
     });
-  return saved(result.outputFiles);
+  const folder = saved(result.outputFiles);
+  // Every input is a TypeScript file, read by the plugin: one read another way would have no hash, and no record is made.
+  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, read.get(file)]));
+  return folder && { folder, inputs };
 }
 
 /** The folder holding `files`, written now unless an earlier run wrote it; undefined if it cannot be written. */
@@ -89,13 +100,76 @@ function saved(files) {
   }
 }
 
+// What every compile also depends on: the options here and in the launchers, the compiler's version (the lock file)
+// and the TypeScript settings.
+const ALWAYS = ['build/compile.mjs', 'build/launch.mjs', 'cli/launch.mjs', 'package-lock.json', 'tsconfig.json'];
+let started = false;
+const recordOf = (name) => join(cache, `${name}.json`);
+const hashOf = (file) => sha(readFileSync(join(root, file), 'utf8'));
+
+/**
+ * The folders a recent run of `name` compiled from files that all have the same content now (and the folders still
+ * there): compiling again would write the same files. Hashing the files takes a few milliseconds; starting esbuild and
+ * compiling, about 0.3 s of a 4.5 s build of 1,042 pages. A record holds the last KEEP compiles: checkouts and copies
+ * of the project that share node_modules, at different commits, each find their own.
+ */
+export function unchanged(name) {
+  const hashes = new Map();
+  const current = (file) => {
+    if (!hashes.has(file)) hashes.set(file, hashOf(file));
+    return hashes.get(file);
+  };
+  for (const { folders, inputs } of records(name)) {
+    try {
+      if (folders.every((folder) => existsSync(join(cache, folder))) && Object.entries(inputs).every(([file, hash]) => current(file) === hash))
+        return folders.map((folder) => join(cache, folder));
+    } catch {
+      // An input gone: not this one.
+    }
+  }
+  return undefined;
+}
+
+function records(name) {
+  try {
+    const list = JSON.parse(readFileSync(recordOf(name), 'utf8'));
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return []; // None yet, or damaged: compiled again.
+  }
+}
+
+/**
+ * Records that `folders` of `name` were compiled from `inputs` (each file's hash as `compiled` read it), for
+ * `unchanged`; not when a file has changed since it was read (saved during the compile): that run compiles again.
+ */
+export function remember(name, folders, inputs) {
+  const hashes = { ...inputs };
+  for (const file of ALWAYS) hashes[file] ??= hashOf(file);
+  try {
+    if (Object.entries(hashes).some(([file, hash]) => !hash || hashOf(file) !== hash)) return;
+  } catch {
+    return; // An input removed meanwhile.
+  }
+  const named = folders.map((folder) => relative(cache, folder));
+  const others = records(name).filter((r) => r.folders?.join() !== named.join());
+  const temp = `${recordOf(name)}.${process.pid}`;
+  try {
+    writeFileSync(temp, JSON.stringify([{ folders: named, inputs: hashes }, ...others.slice(0, KEEP - 1)]));
+    renameSync(temp, recordOf(name));
+  } catch {
+    // Compiled again next time.
+    rmSync(temp, { force: true });
+  }
+}
+
 /**
  * Stops esbuild's service (a process of its own, tens of MB) before the compiled code runs, and
  * keeps the KEEP newest folders besides `current` (undefined: nothing was written); unfinished
  * ones are left an hour for a run still writing.
  */
 export async function done(current) {
-  await (await import('esbuild')).stop();
+  if (started) await (await import('esbuild')).stop();
   if (!current) return;
   const now = new Date();
   for (const folder of current) utimesSync(folder, now, now);

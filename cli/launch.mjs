@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compiled, done } from '../build/compile.mjs';
+import { compiled, done, remember, unchanged } from '../build/compile.mjs';
 
 // The command reads its own arguments from process.argv.slice(2), as when tsx runs it.
 const [entry] = process.argv.splice(2, 1);
@@ -15,7 +15,13 @@ if (!entry?.endsWith('.ts') || !existsSync(entry)) {
   process.exit(2);
 }
 const name = basename(entry).replace(/\.tsx?$/, '');
-const folder = await compiled({ [name]: entry });
+async function compile() {
+  const result = await compiled({ [name]: entry });
+  if (!result) return undefined;
+  remember(name, [result.folder], result.inputs);
+  return result.folder;
+}
+const folder = unchanged(name)?.[0] ?? (await compile());
 await done(folder && [folder]);
 if (folder) await import(pathToFileURL(join(folder, `${name}.mjs`)).href);
 else {

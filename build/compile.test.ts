@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JavaScript without declarations (launch.mjs runs it before anything is compiled)
+import { compiled, remember, unchanged } from './compile.mjs';
+
+const root = join(import.meta.dirname, '..');
+const cache = join(root, 'node_modules/.cache/rivo-build');
+// Inside the project: compile.mjs names inputs from its root.
+const dir = join(root, 'node_modules/.cache', `compile-test-${process.pid}`);
+const name = `compile-test-${process.pid}`;
+const made: string[] = [];
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(cache, `${name}.json`), { force: true });
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('compile.mjs: a compile reused while its inputs are unchanged', () => {
+  it('records the files esbuild read, and reuses the folder until one of them changes in content', async () => {
+    mkdirSync(dir, { recursive: true });
+    const dep = join(dir, 'dep.ts');
+    writeFileSync(join(dir, 'entry.ts'), `import { word } from './dep.ts';\nconsole.log(word);\n`);
+    writeFileSync(dep, `export const word: string = 'one';\n`);
+    const result = (await compiled({ entry: relative(root, join(dir, 'entry.ts')) })) as { folder: string; inputs: Record<string, string> };
+    made.push(result.folder);
+    expect(Object.keys(result.inputs).sort()).toEqual([relative(root, dep), relative(root, join(dir, 'entry.ts'))].sort());
+    expect(readFileSync(join(result.folder, 'entry.mjs'), 'utf8')).toContain('"one"');
+
+    expect(unchanged(name)).toBeUndefined();
+    remember(name, [result.folder], result.inputs);
+    expect(unchanged(name)).toEqual([result.folder]);
+    // The record also names what every compile depends on besides its sources.
+    const [record] = JSON.parse(readFileSync(join(cache, `${name}.json`), 'utf8')) as Array<{ inputs: Record<string, string> }>;
+    expect(Object.keys(record.inputs)).toEqual(expect.arrayContaining(['build/compile.mjs', 'build/launch.mjs', 'package-lock.json', 'tsconfig.json']));
+
+    writeFileSync(dep, `export const word: string = 'two';\n`);
+    expect(unchanged(name)).toBeUndefined();
+    // Content, not the time of change: the same text again is the same compile.
+    writeFileSync(dep, `export const word: string = 'one';\n`);
+    expect(unchanged(name)).toEqual([result.folder]);
+
+    rmSync(dep);
+    expect(unchanged(name)).toBeUndefined();
+    writeFileSync(dep, `export const word: string = 'one';\n`);
+    rmSync(result.folder, { recursive: true });
+    expect(existsSync(result.folder)).toBe(false);
+    expect(unchanged(name)).toBeUndefined();
+  });
+
+  it('records nothing when a file changed after the compile read it (saved during the compile)', async () => {
+    writeFileSync(join(dir, 'dep.ts'), `export const word: string = 'three';\n`);
+    const result = (await compiled({ entry: relative(root, join(dir, 'entry.ts')) })) as { folder: string; inputs: Record<string, string> };
+    made.push(result.folder);
+    rmSync(join(cache, `${name}.json`), { force: true });
+    writeFileSync(join(dir, 'dep.ts'), `export const word: string = 'four';\n`);
+    remember(name, [result.folder], result.inputs);
+    expect(existsSync(join(cache, `${name}.json`))).toBe(false);
+    expect(unchanged(name)).toBeUndefined();
+  });
+
+  it('keeps the recent compiles: a checkout at another commit sharing node_modules finds its own', async () => {
+    const entry = relative(root, join(dir, 'entry.ts'));
+    const compileWith = async (word: string) => {
+      writeFileSync(join(dir, 'dep.ts'), `export const word: string = '${word}';\n`);
+      const result = (await compiled({ entry })) as { folder: string; inputs: Record<string, string> };
+      made.push(result.folder);
+      remember(name, [result.folder], result.inputs);
+      return result.folder;
+    };
+    const five = await compileWith('five');
+    const six = await compileWith('six');
+    expect(five).not.toBe(six);
+    expect(unchanged(name)).toEqual([six]);
+    writeFileSync(join(dir, 'dep.ts'), `export const word: string = 'five';\n`);
+    expect(unchanged(name)).toEqual([five]);
+  });
+
+  it('takes a damaged record for none', () => {
+    writeFileSync(join(cache, `${name}.json`), '{"folders": [');
+    expect(unchanged(name)).toBeUndefined();
+  });
+});
