@@ -3,13 +3,14 @@
  *
  *   1. assets: Vite builds the browser assets on a thread of its own (build/vite-worker.mjs), or
  *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
- *   2. pictures: the media folder's pictures the site uses are made into AVIF, WebP and their own
- *      format at the widths pages show them at, or copied from an earlier build's (build/images.ts).
- *   3. load + validate + render + write: the site is checked as `npm run validate` checks it
+ *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
  *      (validator/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
- *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts);
- *      a page waits for the assets' names only to be written. Of the pages, only their checks
- *      (route, links) stay in memory.
+ *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts).
+ *   3. pictures, while those threads start: the media folder's pictures the site uses are made
+ *      into AVIF, WebP and their own format at the widths pages show them at, or copied from an
+ *      earlier build's (build/images.ts). A page waits for the pictures' names to be rendered,
+ *      and for the assets' names to be written. Of the pages, only their checks (route, links)
+ *      stay in memory.
  *   4. sitemap.xml and robots.txt (build/site-files.ts), and the redirects in the forms static hosts
  *      read (build/redirect-files.ts).
  *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
@@ -22,13 +23,17 @@ import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './asset-cache.ts';
 import { startDist, type DistOutput } from './dist-swap.ts';
+import type { BuiltImages } from './images.ts';
 import type { PagesResult } from './pages.ts';
 import { inShard, pagesOfShard, shardFromArgs, type Shard } from './shard.ts';
 
 const dist = join(process.cwd(), 'dist');
+/** The site as the page threads receive it: its pictures come once made. */
+const withoutMedia = <T extends { media: unknown }>({ media: _, ...rest }: T) => rest;
 let output: DistOutput | undefined;
 /** Ends the build, its unfinished folder removed; a disk's refusal (`error`) is told plainly, without a stack. */
 function fail(message: string, error?: unknown): never {
@@ -104,31 +109,40 @@ if (problems.length > 0) {
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
 
-// 2. pictures, before the page threads start: they receive the files' names, and make none.
-const { buildImages, pruneImages } = await import('./images.ts');
-const configRoot = resolve(process.env.SITE_CONFIG_DIR ?? 'site.config');
-const images = await buildImages(configRoot, out).catch(async (e: Error) => {
-  await stopVite();
-  return fail(e.message);
-});
-if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
-
-// 3. load + validate + render + write.
+// 2. load + validate + render + write, and 3. the pictures: the page threads start once the pages are listed, and
+// load while the pictures are made here (at 1,042 pages, the threads' start and the pictures take about 0.3 s each).
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
 const { PageError } = await import('./page-steps.ts');
+const { buildImages, pruneImages } = await import('./images.ts');
+const configRoot = resolve(process.env.SITE_CONFIG_DIR ?? 'site.config');
+let images: BuiltImages | undefined;
 let built: PagesResult | undefined;
 try {
   const { outline, errors, warnings } = await loadSiteOutline(async ({ pageFiles, shared }) => {
     const jobs = pageFiles.map((p, i) => ({ ...p, build: inShard(i, shard) }));
-    const withImages = shared && { ...shared, media: images.media };
-    built = await checkAndBuildPages(jobs, { shared: withImages, settings: settingsFromEnv(), dist: out, root: process.cwd() }, assets);
+    let giveMedia!: (media: MediaIndex) => void;
+    const media = new Promise<MediaIndex>((resolve) => (giveMedia = resolve));
+    const pages = checkAndBuildPages(
+      jobs,
+      { shared: shared && withoutMedia(shared), settings: settingsFromEnv(), dist: out, root: process.cwd() },
+      { assets, media },
+    );
+    // Its failure is told by the await below, once the pictures are made.
+    pages.catch(() => undefined);
+    images = await buildImages(configRoot, out).catch(async (e: Error) => {
+      await stopVite();
+      return fail(e.message);
+    });
+    if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
+    giveMedia(images.media);
+    built = await pages;
     return built.checks;
   });
   // Printed, never a reason to stop: a picture waiting to be placed is no mistake.
   if (warnings) console.warn(formatWarnings(warnings));
-  if (!outline || !built) {
+  if (!outline || !built || !images) {
     await stopVite();
     fail(formatErrors(errors));
   }

@@ -23,9 +23,12 @@ export class PageError extends Error {}
 /** Writes one file (fs's writeFile; tests pass one that fails as a full disk does). */
 export type WriteFile = (file: string, text: string, options?: { flag?: string }) => Promise<void>;
 
+/** What every page is rendered with: the checked site, its pages left out (validator/load.ts). */
+export type Shared = Omit<SiteOutline, 'pages' | 'redirects'>;
+
 export interface PageStepsInput {
-  /** What every page is rendered with: the checked site, its pages left out (config/load.ts). */
-  shared: Omit<SiteOutline, 'pages' | 'redirects'>;
+  /** A promise when the pictures' files are still being made: the rest is made ready meanwhile. */
+  shared: Shared | Promise<Shared>;
   settings: BuildSettings;
   /** The folder the build writes into. */
   dist: string;
@@ -47,8 +50,9 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
   // element and renders several times slower, for the same HTML.
   process.env.NODE_ENV ??= 'production';
   const { documentHtml, renderPageParts } = await import('../renderer/server/render.tsx');
-  const site = resolveSiteConfig(shared, settings);
   const finisher = await createPageFinisher(root);
+  const ready = await shared;
+  const site = resolveSiteConfig(ready, settings);
   const props = createIslandProps();
   const folders = new Set<string>();
   const folderOf = async (file: string) => {
@@ -63,7 +67,7 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
     /** Resolves, renders and finishes one page that is valid on its own (`file` is its config file). */
     async render(file: string, data: PageConfig): Promise<RenderedPage> {
       try {
-        const parts = await renderPageParts({ site, page: resolvePage(data, shared, settings), placeProps: props.place });
+        const parts = await renderPageParts({ site, page: resolvePage(data, ready, settings), placeProps: props.place });
         const page = await finisher.finish(documentHtml(parts, ''));
         return { file: outputFile(data.route), page, linked: [...props.take(), ...finisher.take()] };
       } catch (e) {
@@ -84,6 +88,8 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
     },
   };
 }
+
+export type PageSteps = Awaited<ReturnType<typeof createPageSteps>>;
 
 const existing = (e: NodeJS.ErrnoException) => {
   if (e.code !== 'EEXIST') throw e;

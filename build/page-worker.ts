@@ -5,12 +5,13 @@
  * main thread in batches, for the site-wide checks.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { readConfigText, shownFrom } from '../validator/config-folder.ts';
 import { checkPage, type PageCheck } from '../validator/page-check.ts';
 import { createValidators } from '../validator/schemas.ts';
-import { createPageSteps, PageError, type RenderedPage } from './page-steps.ts';
-import type { PageThreadData, PageThreadReply } from './pages.ts';
+import { createPageSteps, PageError, type PageSteps, type RenderedPage } from './page-steps.ts';
+import type { PageThreadData, PageThreadMessage, PageThreadReply } from './pages.ts';
 
 /** Checks sent back at a time. */
 const BATCH = 256;
@@ -19,17 +20,25 @@ const MAX_HELD = 1000;
 /** Page writes under way at once: the kernel writes while this thread renders the next pages. */
 const MAX_WRITING = 16;
 
-const { pages, shared, settings, dist, root, assets: named } = workerData as PageThreadData;
+const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
-let assets: PageAssets | undefined = named;
-const assetsNamed = named
-  ? Promise.resolve(named)
-  : new Promise<PageAssets>((resolve) => parentPort!.once('message', (m: { assets: PageAssets }) => resolve(m.assets)));
+let nameAssets: (assets: PageAssets) => void;
+let giveMedia: (media: MediaIndex) => void;
+const assetsNamed = new Promise<PageAssets>((resolve) => (nameAssets = resolve));
+const media = new Promise<MediaIndex>((resolve) => (giveMedia = resolve));
+parentPort!.on('message', (m: PageThreadMessage) => ('assets' in m ? nameAssets(m.assets) : giveMedia(m.media)));
+let assets: PageAssets | undefined;
+void assetsNamed.then((a) => (assets = a));
 
 try {
   const validators = createValidators();
   const rel = shownFrom(root);
-  const steps = shared && (await createPageSteps({ shared, settings, dist, root }));
+  // Made while the main thread makes the pictures; their files are needed from the first page rendered on.
+  const stepsFor = (site: NonNullable<typeof shared>) => createPageSteps({ shared: media.then((m) => ({ ...site, media: m })), settings, dist, root });
+  const stepsMade = shared && stepsFor(shared);
+  // Its failure is given by the await that reaches it.
+  stepsMade?.catch(() => undefined);
+  let steps: PageSteps | undefined;
   const files: string[] = [];
   const writing: Array<Promise<void>> = [];
   const held: RenderedPage[] = [];
@@ -47,7 +56,8 @@ try {
     checks.push(check);
     if (checks.length >= BATCH) reply({ type: 'checks', checks: checks.splice(0) });
     // After a page fails, the rest are still checked, for a whole report, but not rendered.
-    if (!steps || !data || !build || failure) continue;
+    if (!stepsMade || !data || !build || failure) continue;
+    steps ??= await stepsMade;
     try {
       held.push(await steps.render(file, data));
     } catch (e) {

@@ -10,10 +10,11 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import type { FoundFile } from '../validator/config-folder.ts';
 import type { PageCheck } from '../validator/page-check.ts';
-import { PageError, type PageStepsInput } from './page-steps.ts';
+import { PageError, type PageStepsInput, type Shared } from './page-steps.ts';
 
 /**
  * A page thread's heap. V8 lets a heap grow to a few times what is live before it collects, and a
@@ -36,12 +37,12 @@ export interface PageJob {
 
 export interface PageThreadData extends Omit<PageStepsInput, 'writeFile' | 'shared' | 'root'> {
   pages: PageJob[];
-  /** Undefined when the rest of the site is not valid: the pages are only checked. */
-  shared?: PageStepsInput['shared'];
+  /** Undefined when the rest of the site is not valid: the pages are only checked. Its pictures come in a message. */
+  shared?: Omit<Shared, 'media'>;
   root: string;
-  /** The browser assets, when named before the thread starts; otherwise they come in a message. */
-  assets?: PageAssets;
 }
+/** What the main thread sends each page thread once it has it: the browser assets' names, the pictures' files. */
+export type PageThreadMessage = { assets: PageAssets } | { media: MediaIndex };
 export type PageThreadReply =
   | { type: 'checks'; checks: PageCheck[] }
   | { type: 'done'; files: string[]; failure?: string }
@@ -56,14 +57,17 @@ export interface PagesResult {
   failure?: string;
 }
 
-/** Checks `pages` and builds those to build into `input.dist`, the assets' names once `assets` has them. */
+/**
+ * Checks `pages` and builds those to build into `input.dist`. The threads start at once: the pictures (`media`) and
+ * the assets' names (`assets`) reach them when ready, the pictures before a page is rendered, the names before one is
+ * written.
+ */
 export async function checkAndBuildPages(
   pages: PageJob[],
-  input: Omit<PageThreadData, 'pages' | 'assets'>,
-  assets: Promise<PageAssets>,
+  input: Omit<PageThreadData, 'pages'>,
+  later: { assets: Promise<PageAssets>; media: Promise<MediaIndex> },
   threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD))),
 ): Promise<PagesResult> {
-  const named = await Promise.race([assets, undefined]);
   const checks: PageCheck[] = new Array<PageCheck>(pages.length);
   const files: string[] = [];
   const failures: string[] = [];
@@ -73,15 +77,20 @@ export async function checkAndBuildPages(
       const share = pages.filter((_, i) => i % threads === t);
       // Beside the source, the shim that runs page-worker.ts under tsx; beside the code launch.mjs compiled, the compiled one.
       const worker = new Worker(join(import.meta.dirname, 'page-worker.mjs'), {
-        workerData: { ...input, pages: share, assets: named } satisfies PageThreadData,
+        workerData: { ...input, pages: share } satisfies PageThreadData,
         resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
       });
       workers.push(worker);
-      if (!named)
-        void assets.then(
-          (a) => worker.postMessage({ assets: a }),
-          () => undefined,
-        );
+      const send = (message: PageThreadMessage) => worker.postMessage(message);
+      // A failure is the caller's to tell (it awaits the same promises); the thread is ended below.
+      void later.assets.then(
+        (assets) => send({ assets }),
+        () => undefined,
+      );
+      void later.media.then(
+        (media) => send({ media }),
+        () => undefined,
+      );
       let received = 0;
       worker.on('message', (m: PageThreadReply) => {
         if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = check;
