@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildImages } from './images.ts';
+import { buildImages, sharpVersion } from './images.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'build-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,6 +31,10 @@ const drawn = (width: number, height: number, background: string) =>
     .toBuffer();
 
 describe('buildImages', () => {
+  it("keys the cache by sharp's version, read without loading sharp: the version sharp itself reports", () => {
+    expect(sharpVersion()).toBe(sharp.versions.sharp);
+  });
+
   it("makes AVIF, WebP and the original's format at each width up to the picture's own, then takes them from the cache", async () => {
     // The link preview's picture and a hero's: the widths of those two places.
     const config = await configWith('site.config', { 'Team Photo.png': await drawn(1000, 500, '#14a090'), 'notes.png': Buffer.from('not a picture') }, [

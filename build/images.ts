@@ -7,8 +7,9 @@
  * content and the encoding settings: a build after a text edit copies them and encodes nothing.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { join, parse, resolve } from 'node:path';
+import { dirname, join, parse, resolve } from 'node:path';
 import type { ImageFormat } from '../renderer/images/format.ts';
 import { ALL_WIDTHS, SLOTS } from '../renderer/images/slots.ts';
 import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
@@ -52,12 +53,10 @@ export async function buildImages(configRoot: string, out: string, root = proces
   const widthsOf = (name: string) =>
     [...new Set([...used.get(name)!].flatMap((slot) => (slot === 'any' ? ALL_WIDTHS : SLOTS[slot].widths)))].sort((a, b) => a - b);
   if (names.length === 0) return { media: {}, files: [], made: 0, keys: [] };
-  const { default: sharp } = await import('sharp');
-  // libvips' threads per picture change the AVIF encoder's bytes (measured: 1 and 2 give different files), and sharp's
-  // default differs by machine (1 with glibc's allocator, the cores elsewhere): pinned, every machine and shard makes the
-  // same bytes under the same name. The cores are kept busy by encoding pictures side by side instead (lanes below).
-  sharp.concurrency(1);
-  const settings = sha(JSON.stringify([ENCODE, sharp.versions.sharp])).slice(0, 16);
+  // Loaded only to encode (about 0.1 s of CPU): a build whose pictures are all in the cache copies them.
+  let loaded: Promise<Sharp> | undefined;
+  const sharp = () => (loaded ??= loadSharp());
+  const settings = sha(JSON.stringify([ENCODE, sharpVersion()])).slice(0, 16);
   const cache = join(root, IMAGE_CACHE_DIR);
   mkdirSync(join(out, IMAGE_DIR), { recursive: true });
   const media: Record<string, MediaEntry> = {};
@@ -81,7 +80,7 @@ export async function buildImages(configRoot: string, out: string, root = proces
     keys.push(key);
     let entry = takeCached(entryDir);
     if (!entry) {
-      entry = await encode(sharp, bytes, `${safeStem(parse(name).name)}-${key.slice(0, 8)}`, found[name].format, entryDir, widths);
+      entry = await encode(await sharp(), bytes, `${safeStem(parse(name).name)}-${key.slice(0, 8)}`, found[name].format, entryDir, widths);
       made++;
     }
     for (const v of entry.variants) {
@@ -110,6 +109,26 @@ export async function buildImages(configRoot: string, out: string, root = proces
  */
 export function pruneImages(images: BuiltImages, configRoot: string, root = process.cwd()): string[] {
   return pruneImageCache(join(root, IMAGE_CACHE_DIR), resolve(configRoot), images.keys);
+}
+
+async function loadSharp(): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
+  // libvips' threads per picture change the AVIF encoder's bytes (measured: 1 and 2 give different files), and sharp's
+  // default differs by machine (1 with glibc's allocator, the cores elsewhere): pinned, every machine and shard makes the
+  // same bytes under the same name. The cores are kept busy by encoding pictures side by side instead (lanes below).
+  sharp.concurrency(1);
+  return sharp;
+}
+
+/** sharp's version (what `sharp.versions.sharp` says), from its package.json (which its exports do not list), without loading libvips. */
+export function sharpVersion(): string {
+  for (let dir = dirname(createRequire(import.meta.url).resolve('sharp')); dir !== dirname(dir); dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (!existsSync(pkg)) continue;
+    const { name, version } = JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string; version: string };
+    if (name === 'sharp') return version;
+  }
+  throw new Error('sharp is not installed: run npm ci');
 }
 
 /** A file name's stem as an address can hold it without escaping. */
