@@ -4,12 +4,13 @@
  * first paint needs inline in <head>, the rest in a file after the first block (see PageCss).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createGenerator, entriesToCss, type UnoGenerator } from '@unocss/core';
 import { transform } from 'lightningcss';
 import unoConfig from '../uno.config.ts';
+import { pruneCache, sha } from './cache-folder.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
 import { islandEntries, sourceGraph } from './island-sources.ts';
@@ -58,6 +59,54 @@ function preflightFor(css: string, theme: PreflightTheme): string {
 
 /** CSS kept for pages of the same classes, beyond which it is made again. */
 const MAX_CACHED = 500;
+
+/** Where the CSS made for pages is kept between builds, one folder per version of what makes it; the newest KEEP_VERSIONS stay. */
+const KEPT_DIR = 'node_modules/.cache/rivo-page-css';
+const KEEP_VERSIONS = 4;
+
+/**
+ * The page CSS kept between builds, by its key (the page's class lists and elements): making it
+ * (UnoCSS's rules, renamed for the page's names) took 0.3–0.4 s of CPU on each page thread for
+ * the ~40 kinds of page of the site, whose CSS a rebuild made again. Kept only for the compiled
+ * build, whose folder is named by the content of its code (build/compile.mjs), which holds this
+ * module, UnoCSS's config and the islands' sources; the version adds the stylesheets read at run
+ * time and the lock file (UnoCSS's version). Undefined under tsx (tests, the dev server).
+ */
+function keptCss(root: string, stylesheets: string): ((key: string, make: () => Promise<string>) => Promise<string>) | undefined {
+  const code = import.meta.dirname;
+  if (basename(dirname(code)) !== 'rivo-build') return undefined;
+  let lock = '';
+  try {
+    lock = readFileSync(join(root, 'package-lock.json'), 'utf8');
+  } catch {
+    // No lock file: the code's version and the stylesheets still name the folder.
+  }
+  const cache = join(root, KEPT_DIR);
+  const dir = join(cache, sha(`${basename(code)}\n${sha(lock)}\n${stylesheets}`).slice(0, 16));
+  try {
+    mkdirSync(dir, { recursive: true });
+    pruneCache(cache, dir, KEEP_VERSIONS);
+  } catch {
+    return undefined; // A read-only node_modules: made on every build.
+  }
+  return async (key, make) => {
+    const file = join(dir, `${sha(key).slice(0, 32)}.css`);
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      // Not made yet.
+    }
+    const css = await make();
+    const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    try {
+      writeFileSync(temp, css);
+      renameSync(temp, file);
+    } catch {
+      rmSync(temp, { force: true });
+    }
+    return css;
+  };
+}
 
 const INTERACTION_ONLY = /:(hover|focus|focus-visible|focus-within|active)\b|\.(transition|duration-|ease-)|aria-expanded/;
 
@@ -122,12 +171,13 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     return names;
   };
   const cache = new Map<string, Promise<string>>();
+  const kept = keptCss(root, reset + global);
   const cached = (key: string, make: () => Promise<string>) => {
     let result = cache.get(key);
     if (!result) {
       // Pages of one kind share their CSS; a site of many kinds must not keep every one.
       if (cache.size >= MAX_CACHED) cache.clear();
-      cache.set(key, (result = make()));
+      cache.set(key, (result = kept ? kept(key, make) : make()));
     }
     return result;
   };
