@@ -111,7 +111,7 @@ const hashOf = (file) => sha(readFileSync(join(root, file), 'utf8'));
  * The folders a recent run of `name` compiled from files that all have the same content now (and the folders still
  * there): compiling again would write the same files. Hashing the files takes a few milliseconds; starting esbuild and
  * compiling, about 0.3 s of a 4.5 s build of 1,042 pages. A record holds the last KEEP compiles: checkouts and copies
- * of the project that share node_modules, at different commits, each find their own.
+ * of the project that share node_modules each find their own.
  */
 export function unchanged(name) {
   const hashes = new Map();
@@ -119,7 +119,9 @@ export function unchanged(name) {
     if (!hashes.has(file)) hashes.set(file, hashOf(file));
     return hashes.get(file);
   };
-  for (const { folders, inputs } of records(name)) {
+  for (const { root: where, folders, inputs } of records(name)) {
+    // The compiled code names its sources' folder (import.meta.url, above): a copy of the project elsewhere compiles its own.
+    if (where !== root) continue;
     try {
       if (folders.every((folder) => existsSync(join(cache, folder))) && Object.entries(inputs).every(([file, hash]) => current(file) === hash))
         return folders.map((folder) => join(cache, folder));
@@ -152,10 +154,10 @@ export function remember(name, folders, inputs) {
     return; // An input removed meanwhile.
   }
   const named = folders.map((folder) => relative(cache, folder));
-  const others = records(name).filter((r) => r.folders?.join() !== named.join());
+  const others = records(name).filter((r) => r.root !== root || r.folders?.join() !== named.join());
   const temp = `${recordOf(name)}.${process.pid}`;
   try {
-    writeFileSync(temp, JSON.stringify([{ folders: named, inputs: hashes }, ...others.slice(0, KEEP - 1)]));
+    writeFileSync(temp, JSON.stringify([{ root, folders: named, inputs: hashes }, ...others.slice(0, KEEP - 1)]));
     renameSync(temp, recordOf(name));
   } catch {
     // Compiled again next time.

@@ -77,6 +77,17 @@ describe('compile.mjs: a compile reused while its inputs are unchanged', () => {
     expect(unchanged(name)).toEqual([five]);
   });
 
+  it('does not reuse what a copy of the project elsewhere compiled: its code names that copy’s sources', async () => {
+    writeFileSync(join(dir, 'dep.ts'), `export const word: string = 'seven';\n`);
+    const result = (await compiled({ entry: relative(root, join(dir, 'entry.ts')) })) as { folder: string; inputs: Record<string, string> };
+    made.push(result.folder);
+    remember(name, [result.folder], result.inputs);
+    expect(unchanged(name)).toEqual([result.folder]);
+    const records = JSON.parse(readFileSync(join(cache, `${name}.json`), 'utf8')) as Array<{ root: string }>;
+    writeFileSync(join(cache, `${name}.json`), JSON.stringify(records.map((r) => ({ ...r, root: '/a/copy/elsewhere' }))));
+    expect(unchanged(name)).toBeUndefined();
+  });
+
   it('takes a damaged record for none', () => {
     writeFileSync(join(cache, `${name}.json`), '{"folders": [');
     expect(unchanged(name)).toBeUndefined();
