@@ -15,11 +15,12 @@
  * utilities, which the page CSS and the site stylesheet serve as well.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { expandVariantGroup } from '@unocss/core';
+import { writeCacheFile } from './cache-folder.ts';
 import { shortName } from './class-names.ts';
 import { islandSourceFiles } from './island-sources.ts';
 
@@ -142,14 +143,7 @@ async function cachedFind(root: string, files: string[]): Promise<Found> {
     // None yet, or unreadable: found again below.
   }
   const found = await find(root, files);
-  try {
-    mkdirSync(dirname(cache), { recursive: true });
-    const temp = `${cache}.${process.pid}-${Date.now()}`;
-    writeFileSync(temp, JSON.stringify({ key, ...found }));
-    renameSync(temp, cache);
-  } catch {
-    // A read-only node_modules: found again next time.
-  }
+  writeCacheFile(cache, JSON.stringify({ key, ...found }));
   return found;
 }
 

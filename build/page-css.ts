@@ -4,13 +4,13 @@
  * first paint needs inline in <head>, the rest in a file after the first block (see PageCss).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { createGenerator, entriesToCss, type UnoGenerator } from '@unocss/core';
 import { transform } from 'lightningcss';
 import unoConfig from '../uno.config.ts';
-import { pruneCache, sha } from './cache-folder.ts';
+import { pruneCache, sha, writeCacheFile } from './cache-folder.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
 import { islandEntries, sourceGraph } from './island-sources.ts';
@@ -97,13 +97,7 @@ function keptCss(root: string, stylesheets: string): ((key: string, make: () => 
       // Not made yet.
     }
     const css = await make();
-    const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    try {
-      writeFileSync(temp, css);
-      renameSync(temp, file);
-    } catch {
-      rmSync(temp, { force: true });
-    }
+    writeCacheFile(file, css);
     return css;
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cacheRoot } from './schemas.ts';
 
 /**
  * How long a pattern can take on the worst text a visitor could type: "linear" is fine; on some
@@ -31,7 +31,7 @@ let recheck: Recheck | undefined;
  * is not kept: on a quieter machine it may be decided. The newest MAX_KEPT are kept (the editor
  * checks each pattern an editor types).
  */
-const VERDICT_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.cache', 'rivo-regex-verdicts.json');
+const VERDICT_FILE = join(cacheRoot, 'rivo-regex-verdicts.json');
 const MAX_KEPT = 200;
 const require = createRequire(import.meta.url);
 const stores = new Map<string, Map<string, Backtracking>>();

@@ -92,7 +92,9 @@ function createAjv(files: Map<string, AnySchemaObject>, source = false): Ajv {
   return ajv;
 }
 
-const cacheDir = join(schemaDir, '..', 'node_modules', '.cache', 'rivo-validators');
+/** node_modules/.cache of the project these schemas are in: the validator's caches go there. */
+export const cacheRoot = join(schemaDir, '..', 'node_modules', '.cache');
+const cacheDir = join(cacheRoot, 'rivo-validators');
 
 /**
  * The compiled validators of schema/, saved as code in node_modules/.cache: compiling them is
