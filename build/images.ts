@@ -17,7 +17,7 @@ import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
 import { sha } from './cache-folder.ts';
 import { ENTRY_FILE, IMAGE_CACHE_DIR, pruneImageCache, takeCached, type CachedEntry } from './image-cache.ts';
-import { usedPictures } from './used-pictures.ts';
+import { usedPictures, type PictureUses } from './used-pictures.ts';
 
 type Sharp = (typeof import('sharp'))['default'];
 
@@ -44,10 +44,13 @@ export interface BuiltImages {
   keys: string[];
 }
 
-/** Makes (or copies from the cache) the files of every picture in `configRoot`/media/ the site uses into `out`/assets/img/. */
-export async function buildImages(configRoot: string, out: string, root = process.cwd()): Promise<BuiltImages> {
+/**
+ * Makes (or copies from the cache) the files of every picture in `configRoot`/media/ the site uses into
+ * `out`/assets/img/: the uses given (a build's page threads find them), or those found in the folder's files.
+ */
+export async function buildImages(configRoot: string, out: string, root = process.cwd(), uses?: PictureUses): Promise<BuiltImages> {
   const found = mediaIndex(readMediaFolder(configRoot));
-  const used = usedPictures(configRoot, Object.keys(found));
+  const used = uses ?? usedPictures(configRoot, Object.keys(found));
   const names = Object.keys(found).filter((name) => used.has(name));
   /** The widths of the places a picture is shown in: a logo is not made at a hero's widths. */
   const widthsOf = (name: string) =>

@@ -6,8 +6,9 @@
  *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
  *      (validator/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
  *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts).
- *   3. pictures, while those threads start: the media folder's pictures the site uses are made
- *      into AVIF, WebP and their own format at the widths pages show them at, or copied from an
+ *   3. pictures, before any page is rendered: the threads first tell which pictures their pages
+ *      use (build/used-pictures.ts), and the media folder's pictures the site uses are made into
+ *      AVIF, WebP and their own format at the widths pages show them at, or copied from an
  *      earlier build's (build/images.ts). A page waits for the pictures' names to be rendered,
  *      and for the assets' names to be written. Of the pages, only their checks (route, links)
  *      stay in memory.
@@ -23,12 +24,12 @@ import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { assetCache, cacheMode, viteOutput } from './asset-cache.ts';
 import { startDist, type DistOutput } from './dist-swap.ts';
 import type { BuiltImages } from './images.ts';
 import type { PagesResult } from './pages.ts';
+import type { PictureUses } from './used-pictures.ts';
 import { inShard, pagesOfShard, shardFromArgs, type Shard } from './shard.ts';
 
 const dist = join(process.cwd(), 'dist');
@@ -109,34 +110,37 @@ if (problems.length > 0) {
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
 
-// 2. load + validate + render + write, and 3. the pictures: the page threads start once the pages are listed, and
-// load while the pictures are made here (at 1,042 pages, the threads' start and the pictures take about 0.3 s each).
+// 2. load + validate + render + write, and 3. the pictures: the page threads start once the pages are listed, and the
+// pictures are made here once they have told which their pages use.
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
 const { PageError } = await import('./page-steps.ts');
 const { buildImages, pruneImages } = await import('./images.ts');
+const { addUses, usedPictures } = await import('./used-pictures.ts');
 const configRoot = resolve(process.env.SITE_CONFIG_DIR ?? 'site.config');
 let images: BuiltImages | undefined;
 let built: PagesResult | undefined;
 try {
   const { outline, errors, warnings } = await loadSiteOutline(async ({ pageFiles, shared }) => {
     const jobs = pageFiles.map((p, i) => ({ ...p, build: inShard(i, shard) }));
-    let giveMedia!: (media: MediaIndex) => void;
-    const media = new Promise<MediaIndex>((resolve) => (giveMedia = resolve));
+    // The page threads tell which pictures their pages use; site.json, the forms and the plans are looked through here.
+    const pictures = Object.keys(shared?.media ?? {});
+    const makePictures = async (pageUses: PictureUses) => {
+      const uses = usedPictures(configRoot, pictures, { pages: false });
+      addUses(uses, pageUses);
+      images = await buildImages(configRoot, out, process.cwd(), uses).catch(async (e: Error) => {
+        await stopVite();
+        return fail(e.message);
+      });
+      if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
+      return images.media;
+    };
     const pages = checkAndBuildPages(
       jobs,
-      { shared: shared && withoutMedia(shared), settings: settingsFromEnv(), dist: out, root: process.cwd() },
-      { assets, media },
+      { shared: shared && withoutMedia(shared), pictures, settings: settingsFromEnv(), dist: out, root: process.cwd() },
+      { assets, media: makePictures },
     );
-    // Its failure is told by the await below, once the pictures are made.
-    pages.catch(() => undefined);
-    images = await buildImages(configRoot, out).catch(async (e: Error) => {
-      await stopVite();
-      return fail(e.message);
-    });
-    if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
-    giveMedia(images.media);
     built = await pages;
     return built.checks;
   });

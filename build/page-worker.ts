@@ -12,6 +12,7 @@ import { checkPage, type PageCheck } from '../validator/page-check.ts';
 import { createValidators } from '../validator/schemas.ts';
 import { createPageSteps, PageError, type PageSteps, type RenderedPage } from './page-steps.ts';
 import type { PageThreadData, PageThreadMessage, PageThreadReply } from './pages.ts';
+import { addUses, pictureFinder, type PictureUses } from './used-pictures.ts';
 
 /** Checks sent back at a time. */
 const BATCH = 256;
@@ -20,7 +21,7 @@ const MAX_HELD = 1000;
 /** Page writes under way at once: the kernel writes while this thread renders the next pages. */
 const MAX_WRITING = 16;
 
-const { pages, shared, settings, dist, root } = workerData as PageThreadData;
+const { pages, pictures, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
 let nameAssets: (assets: PageAssets) => void;
 let giveMedia: (media: MediaIndex) => void;
@@ -31,6 +32,12 @@ let assets: PageAssets | undefined;
 void assetsNamed.then((a) => (assets = a));
 
 try {
+  // First the pictures this thread's pages use: the main thread makes them from every thread's answer, and no page is
+  // rendered before they are made.
+  const find = pictureFinder(shared ? pictures : []);
+  const uses: PictureUses = new Map();
+  for (const { found } of pages) addUses(uses, find(found.real));
+  reply({ type: 'pictures', uses });
   const validators = createValidators();
   const rel = shownFrom(root);
   // Made while the main thread makes the pictures; their files are needed from the first page rendered on.

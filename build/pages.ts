@@ -15,6 +15,7 @@ import type { PageAssets } from '../renderer/server/head.ts';
 import type { FoundFile } from '../validator/config-folder.ts';
 import type { PageCheck } from '../validator/page-check.ts';
 import { PageError, type PageStepsInput, type Shared } from './page-steps.ts';
+import { addUses, type PictureUses } from './used-pictures.ts';
 
 /**
  * A page thread's heap. V8 lets a heap grow to a few times what is live before it collects, and a
@@ -37,6 +38,8 @@ export interface PageJob {
 
 export interface PageThreadData extends Omit<PageStepsInput, 'writeFile' | 'shared' | 'root'> {
   pages: PageJob[];
+  /** The media folder's pictures, by file name: the thread tells which its pages use before it renders any. */
+  pictures: string[];
   /** Undefined when the rest of the site is not valid: the pages are only checked. Its pictures come in a message. */
   shared?: Omit<Shared, 'media'>;
   root: string;
@@ -44,6 +47,7 @@ export interface PageThreadData extends Omit<PageStepsInput, 'writeFile' | 'shar
 /** What the main thread sends each page thread once it has it: the browser assets' names, the pictures' files. */
 export type PageThreadMessage = { assets: PageAssets } | { media: MediaIndex };
 export type PageThreadReply =
+  | { type: 'pictures'; uses: PictureUses }
   | { type: 'checks'; checks: PageCheck[] }
   | { type: 'done'; files: string[]; failure?: string }
   | { type: 'failed'; message: string; code?: string; path?: string };
@@ -58,20 +62,24 @@ export interface PagesResult {
 }
 
 /**
- * Checks `pages` and builds those to build into `input.dist`. The threads start at once: the pictures (`media`) and
- * the assets' names (`assets`) reach them when ready, the pictures before a page is rendered, the names before one is
- * written.
+ * Checks `pages` and builds those to build into `input.dist`. The threads start at once and first tell which pictures
+ * their pages use: `later.media` makes them from all the threads' uses, and they reach the threads before a page is
+ * rendered; the assets' names (`later.assets`) reach them before one is written.
  */
 export async function checkAndBuildPages(
   pages: PageJob[],
   input: Omit<PageThreadData, 'pages'>,
-  later: { assets: Promise<PageAssets>; media: Promise<MediaIndex> },
+  later: { assets: Promise<PageAssets>; media: (uses: PictureUses) => Promise<MediaIndex> },
   threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD))),
 ): Promise<PagesResult> {
   const checks: PageCheck[] = new Array<PageCheck>(pages.length);
   const files: string[] = [];
   const failures: string[] = [];
   const workers: Worker[] = [];
+  const uses: PictureUses = new Map();
+  let told = 0;
+  let giveUses!: (uses: PictureUses) => void;
+  const media = new Promise<PictureUses>((resolve) => (giveUses = resolve)).then(later.media);
   const run = (t: number) =>
     new Promise<void>((resolve, reject) => {
       const share = pages.filter((_, i) => i % threads === t);
@@ -87,13 +95,16 @@ export async function checkAndBuildPages(
         (assets) => send({ assets }),
         () => undefined,
       );
-      void later.media.then(
+      void media.then(
         (media) => send({ media }),
         () => undefined,
       );
       let received = 0;
       worker.on('message', (m: PageThreadReply) => {
-        if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = check;
+        if (m.type === 'pictures') {
+          addUses(uses, m.uses);
+          if (++told === threads) giveUses(uses);
+        } else if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = check;
         else if (m.type === 'done') {
           files.push(...m.files);
           if (m.failure) failures.push(m.failure);

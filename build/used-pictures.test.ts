@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { usedPictures } from './used-pictures.ts';
+import { addUses, pictureFinder, usedPictures, type PictureUses } from './used-pictures.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'used-pictures-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -44,5 +44,27 @@ describe('usedPictures', () => {
   it('finds nothing in a folder without config files, or when there are no pictures', () => {
     expect(usedPictures(join(root, 'missing'), ['a.jpg']).size).toBe(0);
     expect(usedPictures(root, []).size).toBe(0);
+  });
+});
+
+describe('pictureFinder and addUses', () => {
+  it('finds one file’s uses, and gathers the uses of several files or threads by picture', () => {
+    write('pages/one.json', JSON.stringify({ blocks: [{ type: 'hero', image: { file: 'a.jpg', alt: 'A' } }] }));
+    write('pages/two.json', JSON.stringify({ blocks: [{ type: 'case-studies', studies: [{ logo: { file: 'a.jpg' } }] }], note: 'b.png' }));
+    const find = pictureFinder(['a.jpg', 'b.png']);
+    const uses: PictureUses = new Map();
+    addUses(uses, find(join(root, 'pages/one.json')));
+    addUses(uses, find(join(root, 'pages/two.json')));
+    // Another thread's answer, as it arrives in a message.
+    addUses(uses, new Map([['b.png', new Set(['logo'] as const)]]));
+    expect(Object.fromEntries([...uses].map(([name, slots]) => [name, [...slots].sort()]))).toEqual({ 'a.jpg': ['hero', 'logo'], 'b.png': ['any', 'logo'] });
+    expect(find(join(root, 'pages/none.json'))).toEqual([]);
+    expect(pictureFinder([])(join(root, 'pages/one.json'))).toEqual([]);
+  });
+
+  it('leaves the pages to the page threads when asked', () => {
+    write('site.json', JSON.stringify({ shareImage: { file: 'share.jpg', alt: 'Card' } }));
+    write('pages/hero.json', JSON.stringify({ blocks: [{ type: 'hero', image: { file: 'showroom.jpg', alt: 'A car' } }] }));
+    expect([...usedPictures(root, ['share.jpg', 'showroom.jpg'], { pages: false }).keys()]).toEqual(['share.jpg']);
   });
 });

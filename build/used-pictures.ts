@@ -1,10 +1,11 @@
 /**
- * Which pictures of the media folder the site uses, and in which places, found before the pages
- * are checked (the build makes the pictures' files first, and the page threads only receive their
+ * Which pictures of the media folder the site uses, and in which places, found before any page is
+ * rendered (the build makes the pictures' files first, and the page threads only receive their
  * names): a picture is used where its file name is a text value of site.json or of a page, form or
- * plan file, read as the validator reads the folder (validator/config-folder.ts). The place
- * (renderer/images/slots.ts) says which widths to make; a text that is exactly a file name outside
- * an image field counts as a use in every place, which costs encodings and nothing else.
+ * plan file, read as the validator reads the folder (validator/config-folder.ts). The page threads
+ * look through their own pages' files (build/page-worker.ts), the main thread through the rest.
+ * The place (renderer/images/slots.ts) says which widths to make; a text that is exactly a file name
+ * outside an image field counts as a use in every place, which costs encodings and nothing else.
  */
 import { readFileSync } from 'node:fs';
 import { slotOfFields, type ImageSlot } from '../renderer/images/slots.ts';
@@ -15,29 +16,45 @@ export type PictureUses = Map<string, Set<ImageSlot | 'any'>>;
 
 const FOLDERS = ['pages', 'forms', 'plans'] as const;
 
-/** The names among `names` that the config folder `configRoot` uses, each with its places. */
-export function usedPictures(configRoot: string, names: readonly string[]): PictureUses {
+/**
+ * The names among `names` that the config folder `configRoot` uses, each with its places; without
+ * `pages`, only in site.json, forms and plans.
+ */
+export function usedPictures(configRoot: string, names: readonly string[], { pages = true } = {}): PictureUses {
   const used: PictureUses = new Map();
   if (names.length === 0) return used;
   const folder = new ConfigFolder(configRoot, shownFrom(configRoot));
   const site = folder.topFile('site.json');
-  const files: FoundFile[] = [...(site && site !== 'missing' ? [site] : []), ...FOLDERS.flatMap((dir) => folder.listJson(dir))];
-  for (const file of files) {
+  const folders = FOLDERS.filter((dir) => pages || dir !== 'pages');
+  const files: FoundFile[] = [...(site && site !== 'missing' ? [site] : []), ...folders.flatMap((dir) => folder.listJson(dir))];
+  const find = pictureFinder(names);
+  for (const file of files) addUses(used, find(file.real));
+  return used;
+}
+
+/** What looks through one file at a time for the pictures `names`: the uses it finds there. */
+export function pictureFinder(names: readonly string[]): (file: string) => Array<[string, ImageSlot | 'any']> {
+  return (file) => {
+    if (names.length === 0) return [];
     let text: string;
     try {
-      text = readFileSync(file.real, 'utf8');
+      text = readFileSync(file, 'utf8');
     } catch {
-      continue; // The validator reports it, and the build stops there.
+      return []; // The validator reports it, and the build stops there.
     }
     // Most files name no picture: a plain search decides which to parse. A name written with escapes ("\u0073hare.jpg") is found only in the parsed values.
-    if (!text.includes('\\') && !names.some((name) => text.includes(name))) continue;
-    for (const [name, slot] of usesIn(text, names)) {
-      const slots = used.get(name) ?? new Set();
-      slots.add(slot);
-      used.set(name, slots);
-    }
+    if (!text.includes('\\') && !names.some((name) => text.includes(name))) return [];
+    return usesIn(text, names);
+  };
+}
+
+/** Adds `uses` (a file's, or another thread's) to `into`. */
+export function addUses(into: PictureUses, uses: Iterable<readonly [string, Iterable<ImageSlot | 'any'> | ImageSlot | 'any']>) {
+  for (const [name, slots] of uses) {
+    const known = into.get(name) ?? new Set();
+    for (const slot of typeof slots === 'string' ? [slots] : slots) known.add(slot);
+    into.set(name, known);
   }
-  return used;
 }
 
 function usesIn(text: string, names: readonly string[]): Array<[string, ImageSlot | 'any']> {
