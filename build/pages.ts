@@ -13,7 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import type { FoundFile } from '../validator/config-folder.ts';
-import type { PageCheck } from '../validator/page-check.ts';
+import { checkKeeper, type PageCheck } from '../validator/page-check.ts';
 import { PageError, type PageStepsInput, type Shared } from './page-steps.ts';
 import { addUses, type PictureUses } from './used-pictures.ts';
 
@@ -73,6 +73,7 @@ export async function checkAndBuildPages(
   threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD))),
 ): Promise<PagesResult> {
   const checks: PageCheck[] = new Array<PageCheck>(pages.length);
+  const keep = checkKeeper();
   const files: string[] = [];
   const failures: string[] = [];
   const workers: Worker[] = [];
@@ -104,7 +105,7 @@ export async function checkAndBuildPages(
         if (m.type === 'pictures') {
           addUses(uses, m.uses);
           if (++told === threads) giveUses(uses);
-        } else if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = check;
+        } else if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = keep(check);
         else if (m.type === 'done') {
           files.push(...m.files);
           if (m.failure) failures.push(m.failure);
