@@ -10,7 +10,7 @@ import { capPerFile } from './limits.ts';
 import { mediaIndex, readMediaFolder } from './media.ts';
 import { unusedPictures } from './media-use.ts';
 import type { MediaEntry } from '../renderer/images/types.ts';
-import { createValidators, type FileKind, type Validators } from './schemas.ts';
+import { createValidators, type FileKind, type FoundRef, type Validators } from './schemas.ts';
 import { checkPage, type PageCheck } from './page-check.ts';
 import { checkSite, type BrokenFile, type Checked } from './site-checks.ts';
 import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
@@ -148,16 +148,19 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     return checked;
   };
 
+  // The site checks read only a page's route and refs; its text is read again only to place an error in it.
+  const pageText = (file: string) => {
+    const found = pageFound.get(file);
+    return found ? (typedText(found) ?? textOf(readConfigText(found, rel))) : '';
+  };
   /** A page checked on its own (here, or on a build's page thread), taken into the site's check. */
   const acceptPage = (check: PageCheck): Checked | undefined => {
     const { file } = check;
     errors.push(...check.errors);
     if (check.broken) broken.push({ file, kind: 'page', ...(check.broken.readable && { readable: check.broken.readable }) });
-    // The site checks read only a page's route and refs; its text is read again only to place an error in it.
-    const found = pageFound.get(file);
-    const later = () => ConfigFile.later(file, 'page', () => (found ? (typedText(found) ?? textOf(readConfigText(found, rel))) : ''));
-    if (check.off) offVersions.push({ source: later(), data: { version: check.off.dataVersion }, version: check.off.version });
-    return check.lean && { file, data: check.lean.data, refs: check.lean.refs, source: later() };
+    if (check.off)
+      offVersions.push({ source: ConfigFile.later(file, 'page', () => pageText(file)), data: { version: check.off.dataVersion }, version: check.off.version });
+    return check.lean && new CheckedPage(file, check.lean.data, check.lean.refs, pageText);
   };
 
   /** The files of one folder kind; an entry of the folder that cannot be read makes what that kind defines unknown. */
@@ -329,6 +332,23 @@ export async function loadSiteOutline(
     return { ...result, errors: capPerFile(sortErrors(result.errors)) };
   } catch (e) {
     return unexpected(e);
+  }
+}
+
+/**
+ * A page checked without its text kept: its source is made only to place an error in it. One object per page, not a
+ * source with its closures (100,000 pages are all in the site checks at once).
+ */
+class CheckedPage implements Checked {
+  #source?: ConfigFile;
+  constructor(
+    readonly file: string,
+    readonly data: unknown,
+    readonly refs: FoundRef[],
+    private readonly text: (file: string) => string,
+  ) {}
+  get source(): ConfigFile {
+    return (this.#source ??= ConfigFile.later(this.file, 'page', () => this.text(this.file)));
   }
 }
 

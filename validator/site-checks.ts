@@ -218,15 +218,13 @@ function checkRef(ref: FoundRef, ownRoute: string | undefined, cx: RefContext): 
       hint: didYouMean(route, [...cx.routes, ...cx.pendingRoutes]) ?? `Check the address, or create a page with that route in ${cx.root}/pages/.`,
     };
   }
-  if (anchor !== undefined) {
+  if (anchor !== undefined && !cx.anchors.get(route)?.has(anchor)) {
     const known = [...(cx.anchors.get(route) ?? [])];
-    if (!known.includes(anchor)) {
-      const where = path === '' ? 'This page' : `The page "${route}"`;
-      return {
-        message: `${where} has no block with the anchor "${anchor}", so the link "${value}" would not scroll anywhere.`,
-        hint: didYouMean(anchor, known) ?? (known.length ? `Its anchors are: ${quoteList(known)}.` : `Give the block it should reach "anchor": "${anchor}".`),
-      };
-    }
+    const where = path === '' ? 'This page' : `The page "${route}"`;
+    return {
+      message: `${where} has no block with the anchor "${anchor}", so the link "${value}" would not scroll anywhere.`,
+      hint: didYouMean(anchor, known) ?? (known.length ? `Its anchors are: ${quoteList(known)}.` : `Give the block it should reach "anchor": "${anchor}".`),
+    };
   }
   return undefined;
 }
