@@ -271,7 +271,8 @@ export class ConfigFolder {
       const isJson = name.endsWith('.json');
       const looked = this.look(join(realDir, name), shownAbs);
       if (looked.type === 'file') {
-        if (isJson) found.push({ real: looked.real, shown: shownAbs });
+        // One string when both paths are the same (no link on the way): a site of 100,000 pages keeps this list while it is built.
+        if (isJson) found.push({ real: looked.real, shown: looked.real === shownAbs ? looked.real : shownAbs });
         // "home.JSON" is skipped by the ".json" test above, and a page or form that is silently missing is the worst outcome.
         else if (name.toLowerCase().endsWith('.json')) this.unread.push(wrongCase(this.shown(shownAbs), dir, name));
       } else if (looked.type === 'problem') {

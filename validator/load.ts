@@ -194,8 +194,8 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   const redirects = redirectsFound && redirectsFound !== 'missing' ? read(redirectsFound, 'redirects') : undefined;
   const media = readMediaFolder(root);
   folder.reportStrayTopFiles();
-  const pageFiles = list('pages', 'page');
-  const pageFound = new Map(pageFiles.map((f) => [rel(f.shown), f]));
+  const pageFiles = list('pages', 'page').map((found) => ({ found, file: rel(found.shown) }));
+  const pageFound = new Map(pageFiles.map(({ found, file }) => [file, found]));
   const forms = list('forms', 'form').map((f) => read(f, 'form'));
   const plans = list('plans', 'plan').map((f) => read(f, 'plan'));
   const ok = <T>(files: Array<T | undefined>) => files.filter((f): f is T => !!f);
@@ -287,7 +287,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     });
   };
   return {
-    pageFiles: pageFiles.map((found) => ({ found, file: rel(found.shown) })),
+    pageFiles,
     shared,
     readPage: (found: FoundFile) => read(found, 'page'),
     acceptPage,
