@@ -1,7 +1,7 @@
 /** What the build's and the editor's caches under node_modules/.cache/ share: content hashes and pruning. */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 
 export const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 export const toPosix = (path: string) => path.split(sep).join('/');
@@ -12,22 +12,6 @@ export function fileSha(root: string, file: string): string {
     return sha(readFileSync(join(root, file)));
   } catch {
     return '-';
-  }
-}
-
-/**
- * Writes one cache file whole (a temporary file renamed into place: a reader never sees half of
- * it, and two writers of the same content leave one); nothing on failure (a read-only
- * node_modules): the cache only saves work, and the work is done again next time.
- */
-export function writeCacheFile(file: string, text: string): void {
-  const temp = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(temp, text);
-    renameSync(temp, file);
-  } catch {
-    rmSync(temp, { force: true });
   }
 }
 

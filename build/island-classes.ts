@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { expandVariantGroup } from '@unocss/core';
-import { writeCacheFile } from './cache-folder.ts';
+import { writeCacheFile } from '../validator/cache-file.ts';
 import { shortName } from './class-names.ts';
 import { islandSourceFiles } from './island-sources.ts';
 

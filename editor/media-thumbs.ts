@@ -5,9 +5,10 @@
  * project's content), so a picture replaced under the same name gets a new one.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { writeCacheFile } from '../validator/cache-file.ts';
 import { mediaFile } from '../validator/media.ts';
 import { CONFIG_DIR } from './files.ts';
 
@@ -31,15 +32,8 @@ async function thumbnailOf(root: string, bytes: Buffer): Promise<{ data: Buffer;
     // Not made yet.
   }
   const data = await sharp(bytes).rotate().resize({ width: THUMB_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer();
-  mkdirSync(dir, { recursive: true });
-  // Written beside its place, then moved in: two requests for one picture never leave half a file.
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  try {
-    writeFileSync(temp, data);
-    renameSync(temp, file);
-  } finally {
-    rmSync(temp, { force: true });
-  }
+  // Two requests for one picture never leave half a file; a read-only cache only means making it again.
+  writeCacheFile(file, data);
   return { data, key };
 }
 

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeCacheFile } from './cache-file.ts';
 import { cacheRoot } from './schemas.ts';
 
 /**
@@ -52,15 +53,8 @@ function storeOf(file: string): Map<string, Backtracking> {
 
 function keep(file: string, store: Map<string, Backtracking>) {
   const verdicts = Object.fromEntries([...store].filter(([, v]) => v !== 'timeout').slice(-MAX_KEPT));
-  const temp = `${file}.${process.pid}`;
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(temp, JSON.stringify({ version: checkerVersion(), verdicts }));
-    renameSync(temp, file);
-  } catch {
-    // A read-only node_modules: decided again next time.
-    rmSync(temp, { force: true });
-  }
+  // Not written to a read-only node_modules: decided again next time.
+  writeCacheFile(file, JSON.stringify({ version: checkerVersion(), verdicts }));
 }
 
 const checkerVersion = () => (JSON.parse(readFileSync(require.resolve('recheck/package.json'), 'utf8')) as { version: string }).version;

@@ -1,10 +1,11 @@
 import type { default as Ajv, AnySchemaObject, KeywordCxt, ValidateFunction } from 'ajv';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockRules, type BlockRules } from './block-rules.ts';
+import { writeCacheFile } from './cache-file.ts';
 import { placementMetaSchema } from './placement-rules.ts';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan' | 'redirects';
@@ -120,10 +121,7 @@ function cached(files: Map<string, AnySchemaObject>): Record<FileKind, ValidateF
   try {
     const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default;
     const code = standaloneCode(createAjv(files, true), rootSchemas);
-    mkdirSync(cacheDir, { recursive: true });
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, code);
-    renameSync(partial, file);
+    if (!writeCacheFile(file, code)) return undefined;
     validators = load();
   } catch {
     return undefined;
