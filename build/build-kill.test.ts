@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../tests/editor/project-copy.ts';
-import { snapshot } from './test-snapshot.ts';
+import { copyProject, snapshot } from '../tests/editor/project-copy.ts';
 
 const root = copyProject(process.cwd(), mkdtempSync(join(tmpdir(), 'build-kill-')));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyProject } from '../tests/editor/project-copy.ts';
+import { copyProject, snapshot } from '../tests/editor/project-copy.ts';
 import { pagesOfShard, shardFromArgs } from './shard.ts';
-import { snapshot } from './test-snapshot.ts';
 
 const root = copyProject(process.cwd(), mkdtempSync(join(tmpdir(), 'build-shard-')));
 // One redirect, so its files (written by every shard, like sitemap.xml) are compared too.

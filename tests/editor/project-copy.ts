@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,7 +14,8 @@ export function copyProject(from: string, root: string): string {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   for (const entry of readdirSync(from)) {
-    if (SKIP.has(entry)) continue;
+    // .tmp-…: experiment sites and scratch folders left in a checkout (a 100,000-page one is gigabytes).
+    if (SKIP.has(entry) || entry.startsWith('.tmp')) continue;
     cpSync(join(from, entry), join(root, entry), { recursive: true, filter: (src) => !src.includes(`${join('tests', '.tmp-')}`) });
   }
   symlinkSync(join(from, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -47,3 +49,17 @@ export function linksTo(root: string, route: string): string[] {
     throw e;
   }
 }
+
+/** Every file under `dir` with its content's hash, to compare two builds' dist/. */
+export const snapshot = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => statSync(join(dir, f)).isFile())
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(join(dir, f)))
+          .digest('hex'),
+      ]),
+  );
