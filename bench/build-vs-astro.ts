@@ -24,7 +24,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sha } from '../build/cache-folder.ts';
+import { sha } from '../validator/cache-file.ts';
 import { copyProject, pageSource, writeCopies } from './scale.ts';
 import { ASTRO_VERSION, installAstro, writeAstroProject } from './versus/astro.ts';
 import { measure, type Measured } from './versus/rss.ts';

@@ -11,9 +11,10 @@
  * every project file Vite read, so a file outside those that the bundle imports makes it stale too. RIVO_ASSET_CACHE=refresh builds
  * them again (and keeps the new ones); RIVO_ASSET_CACHE=off neither reads nor keeps them.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from './cache-folder.ts';
+import type { PageAssets } from '../renderer/server/head.ts';
+import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
 
 const CACHE_DIR = 'node_modules/.cache/rivo-assets';
 const TREES = ['renderer', 'public', 'build'];
@@ -93,4 +94,22 @@ function projectFile(root: string, id: string): string | undefined {
   if (id.startsWith('\0')) return undefined;
   const file = toPosix(relative(root, id.split('?')[0]));
   return file.startsWith('../') || file.startsWith('node_modules/') || file.startsWith('/') ? undefined : file;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The browser entry's script, stylesheets and preloads, from the manifest `vite build` wrote into `dist`. */
+export function assetsFromManifest(dist: string): PageAssets {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['renderer/client/main.ts'];
+  if (!entry) throw new Error('The browser entry is missing from the Vite manifest; run `vite build` first.');
+  return {
+    entry: `/${entry.file}`,
+    css: (entry.css ?? []).map((c) => `/${c}`),
+    modulePreload: (entry.imports ?? []).map((k) => `/${manifest[k].file}`),
+  };
 }

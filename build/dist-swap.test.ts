@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../validator/load.ts';
-import { removeOthers } from './dist-files.ts';
-import { startDist } from './dist-swap.ts';
+import { removeOthers, startDist } from './dist-swap.ts';
 import { createPageSteps, type WriteFile } from './page-steps.ts';
 import { siteFiles } from './site-files.ts';
 

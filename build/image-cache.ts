@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageFormat } from '../renderer/images/format.ts';
-import { sha } from './cache-folder.ts';
+import { sha } from '../validator/cache-file.ts';
 
 export const IMAGE_CACHE_DIR = 'node_modules/.cache/rivo-images';
 export const ENTRY_FILE = 'entry.json';

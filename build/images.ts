@@ -15,7 +15,7 @@ import { ALL_WIDTHS, SLOTS } from '../renderer/images/slots.ts';
 import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
 import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
-import { sha } from './cache-folder.ts';
+import { sha } from '../validator/cache-file.ts';
 import { ENTRY_FILE, IMAGE_CACHE_DIR, pruneImageCache, takeCached, type CachedEntry } from './image-cache.ts';
 import { usedPictures, type PictureUses } from './used-pictures.ts';
 

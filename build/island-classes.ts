@@ -2,7 +2,7 @@
  * Short class names for the islands. The browser renders an island again from its components, so
  * the names its class lists get in the prerendered HTML must be in the components' code too: the
  * build compiles each class list written in an island's source (`'focus-ring block w-full …'`) to
- * one name (`'_k'`), in the prerender's compile (launch.mjs) and in Vite's (vite-classes.ts)
+ * one name (`'_k'`), in the prerender's compile (launch.mjs) and in Vite's (vite-build.ts)
  * alike. Lists put together at run time (`${base} ${looks[look]}`) get a name per part.
  *
  * Which strings are class lists is read from the source, not marked: a string literal or a

@@ -12,8 +12,7 @@
  *      earlier build's (build/images.ts). A page waits for the pictures' names to be rendered,
  *      and for the assets' names to be written. Of the pages, only their checks (route, links)
  *      stay in memory.
- *   4. sitemap.xml and robots.txt (build/site-files.ts), and the redirects in the forms static hosts
- *      read (build/redirect-files.ts).
+ *   4. sitemap.xml, robots.txt and the redirects in the forms static hosts read (build/site-files.ts).
  *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
  *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
  *      A whole-site build then prunes the pictures' cache (build/image-cache.ts).
@@ -25,8 +24,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
-import { assetCache, cacheMode, viteOutput } from './asset-cache.ts';
-import { startDist, type DistOutput } from './dist-swap.ts';
+import { assetCache, assetsFromManifest, cacheMode, viteOutput } from './asset-cache.ts';
+import { removeOthers, startDist, type DistOutput } from './dist-swap.ts';
 import type { BuiltImages } from './images.ts';
 import type { PagesResult } from './pages.ts';
 import type { PictureUses } from './used-pictures.ts';
@@ -74,7 +73,6 @@ const stopVite = async () => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => void stopVite().finally(() => process.exit(128 + constants.signals[signal])));
 let assetFiles: string[] = [];
-const { assetsFromManifest } = await import('./assets.ts');
 const assets = new Promise<PageAssets>((resolve, reject) => {
   if (cached) {
     assetFiles = cache!.restore(cached, out);
@@ -155,15 +153,13 @@ try {
   await assets;
 
   // 4. sitemap.xml and robots.txt; the redirects.
-  const { siteFiles } = await import('./site-files.ts');
-  const { redirectFiles } = await import('./redirect-files.ts');
+  const { redirectFiles, siteFiles } = await import('./site-files.ts');
   const { files: listed, urls } = siteFiles(outline);
   const files = [...listed, ...redirectFiles(outline)];
   await Promise.all(files.map(([file, text]) => mkdir(dirname(join(out, file)), { recursive: true }).then(() => writeFile(join(out, file), text))));
   await viteDone;
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
-    const { removeOthers } = await import('./dist-files.ts');
     removeOthers(out, [...assetFiles, ...images.files, ...built.files, ...files.map(([file]) => file)]);
   }
 

@@ -7,7 +7,7 @@ import { assetTags } from '../renderer/server/head.ts';
 import { documentHtml, renderPageParts } from '../renderer/server/render.tsx';
 import { loadSiteConfig } from '../validator/load.ts';
 import { settingsFromEnv } from '../validator/settings.ts';
-import { createPageFinisher, type PageFinisher } from './finish-page.ts';
+import { createPageFinisher, type PageFinisher } from './page-steps.ts';
 import { createIslandProps } from './island-props.ts';
 import { passPage } from './page-pass.ts';
 

@@ -3,6 +3,11 @@
  * assets are named. A build's page threads (page-worker.ts) run these steps page after page,
  * keeping nothing of a page once it is written but the paths it wrote: memory does not grow with
  * the site.
+ *
+ * Finishing is one pass over the page's tags (page-pass.ts): class lists named (class-names.ts)
+ * and the page's own CSS inlined and linked (page-css.ts). A page's names are its own, handed out
+ * in the order its lists come: a page is finished the same whichever pages a build (or a shard of
+ * it, or a thread) finished before it.
  */
 import { mkdir, writeFile as writeFileAsync } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,9 +18,11 @@ import type { BuildSettings } from '../renderer/resolve/settings.ts';
 import { assetTags, type PageAssets } from '../renderer/server/head.ts';
 import type { SiteOutline } from '../validator/load.ts';
 import { outputFile } from '../validator/routes.ts';
-import { createPageFinisher } from './finish-page.ts';
+import { createClassNames } from './class-names.ts';
+import { islandClasses } from './island-classes.ts';
 import { createIslandProps } from './island-props.ts';
-import type { FinishedPage } from './page-css.ts';
+import { createPageCss, type FinishedPage } from './page-css.ts';
+import { passPage } from './page-pass.ts';
 
 /** A page that could not be rendered; the message names it. */
 export class PageError extends Error {}
@@ -90,6 +97,25 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
 }
 
 export type PageSteps = Awaited<ReturnType<typeof createPageSteps>>;
+
+export interface PageFinisher {
+  /** The page ready to write once its browser assets are named; `html` is its document without them. */
+  finish(html: string): Promise<FinishedPage>;
+  /** The CSS files pages linked to since the last call, by path under dist/. */
+  take(): Array<[string, string]>;
+}
+
+export async function createPageFinisher(root = process.cwd()): Promise<PageFinisher> {
+  const classNames = createClassNames(await islandClasses(root));
+  const pageCss = await createPageCss(root);
+  return {
+    finish(html) {
+      const names = classNames.forPage();
+      return pageCss.inline(passPage(html, names.rewrite), names);
+    },
+    take: () => pageCss.take(),
+  };
+}
 
 const existing = (e: NodeJS.ErrnoException) => {
   if (e.code !== 'EEXIST') throw e;

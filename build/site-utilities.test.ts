@@ -7,8 +7,7 @@ import { renameSelectorList } from './css-selectors.ts';
 import { islandClasses } from './island-classes.ts';
 import { siteUtilities } from './site-utilities.ts';
 import { viteBase } from './vite-base.ts';
-import { viteBuildConfig } from './vite-build.ts';
-import { islandClassNames } from './vite-classes.ts';
+import { islandClassNames, viteBuildConfig } from './vite-build.ts';
 
 /** The site stylesheet a `vite build` with `config` makes, not written anywhere. */
 async function stylesheet(config: Parameters<typeof build>[0]): Promise<string> {

@@ -5,8 +5,8 @@
  * Here the rules come from the build's main thread (site-utilities.ts) as `virtual:uno.css`.
  */
 import type { InlineConfig, Plugin } from 'vite';
+import { compileClasses, islandClasses, NO_ISLAND_CLASSES, type IslandClasses } from './island-classes.ts';
 import { viteBase } from './vite-base.ts';
-import { islandClassNames } from './vite-classes.ts';
 
 const UTILITIES = '\0site-utilities.css';
 
@@ -16,6 +16,27 @@ const siteUtilities = (utilities: Promise<string>): Plugin => ({
   resolveId: (id) => (id === 'virtual:uno.css' ? UTILITIES : undefined),
   load: (id) => (id === UTILITIES ? utilities : undefined),
 });
+
+/**
+ * The islands' class list names (island-classes.ts): the islands' source gets the names in place
+ * of its lists, as the prerender's does. The dev server and Storybook leave the lists as written.
+ */
+export function islandClassNames(root = process.cwd()): Plugin {
+  let classes: IslandClasses = NO_ISLAND_CLASSES;
+  return {
+    name: 'island-class-names',
+    apply: 'build',
+    // Before the TSX compile: the lists as written.
+    enforce: 'pre',
+    async buildStart() {
+      classes = await islandClasses(root);
+    },
+    transform(code, id) {
+      const compiled = compileClasses(code, id, classes);
+      return compiled === undefined ? undefined : { code: compiled, map: null };
+    },
+  };
+}
 
 /** The config, writing into `outDir` (the folder that replaces dist/ at the end, build/dist-swap.ts). */
 export function viteBuildConfig(utilities: Promise<string>, extra: Plugin[] = [], outDir?: string): InlineConfig {

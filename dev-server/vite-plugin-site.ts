@@ -119,7 +119,7 @@ export function sitePlugin(): Plugin {
             status = 500;
           } else {
             const route = url.pathname.replace(/\/+$/, '') || '/';
-            // An old address answers as the hosts answer it (build/redirect-files.ts).
+            // An old address answers as the hosts answer it (build/site-files.ts).
             const moved = bundle.redirects.find((r) => r.from === route);
             if (moved) {
               res.writeHead(moved.permanent ? 301 : 302, { Location: moved.to });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../build/cache-folder.ts';
+import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
 
 /**
  * The editor's UI as a production bundle (production React: the development build made typing on

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The redirects in each form a static host reads, from one fixture list. */
 import { describe, expect, it } from 'vitest';
-import { redirectFiles, redirectPage } from './redirect-files.ts';
+import { redirectFiles, redirectPage } from './site-files.ts';
 
 const site = { url: 'https://www.example.com', language: 'en', brand: { name: 'Example', tagline: 'Examples' } };
 const redirects = [

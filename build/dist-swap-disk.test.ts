@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diskProblem } from './disk-problem.ts';
+import { diskProblem } from './dist-swap.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'disk-problem-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { removeOthers } from './dist-files.ts';
+import { removeOthers } from './dist-swap.ts';
 
 let dist: string;
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
