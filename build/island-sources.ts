@@ -6,7 +6,7 @@
  * the files the browser runs, read without compiling them.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 
 const RELATIVE_IMPORT = /^(?!\s*import\s+type\b).*?(?:from\s+|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
@@ -29,17 +29,6 @@ export function sourceGraph(entry: string, within: string): string[] {
   };
   visit(entry);
   return [...seen];
-}
-
-/** What a block declaration says, as data. Paths are absolute. */
-interface BlockDeclarationData {
-  type: string;
-  /** The declaration file, renderer/blocks/<Name>/block.ts. */
-  file: string;
-  /** As written: relative to schema/ ("blocks/hero.schema.json"). */
-  schema: string;
-  island?: { name: string; module: string };
-  placement: { label: string };
 }
 
 /** The few ESTree nodes read here (rolldown's parser: oxc, native, already loaded by the build). */
@@ -94,28 +83,20 @@ function declarationFiles(root: string): string[] {
     .map((s) => resolveSource(registry, String((s.source as Node).value)) ?? fail(registry, s, 'imports a declaration that does not exist'));
 }
 
-/** Every block declaration the registry lists, in its order. */
-function blockDeclarations(root: string): BlockDeclarationData[] {
-  return declarationFiles(root).map((file) => {
+/** The islands the block declarations the registry lists declare, in its order: name → source module. */
+export function blockIslands(root: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const file of declarationFiles(root)) {
     const obj = declarationObject(parse(file).body);
     if (!obj) throw new Error(`${file}: no "export default defineBlock({ ... })" found`);
-    const placement = property(obj, 'placement');
-    if (!isObject(placement)) fail(file, obj, '"placement" must be an object literal');
-    const data: BlockDeclarationData = {
-      type: stringAt(file, obj, 'type'),
-      file,
-      schema: stringAt(file, obj, 'schema'),
-      placement: { label: stringAt(file, placement, 'label') },
-    };
     const island = property(obj, 'island');
-    if (island) {
-      if (!isObject(island)) fail(file, island, '"island" must be an object literal');
-      const module = dynamicImport(file, property(island, 'load'));
-      if (!module) fail(file, island, `"island.load" must be written as () => import('./<Name>.island')`);
-      data.island = { name: stringAt(file, island, 'name'), module };
-    }
-    return data;
-  });
+    if (!island) continue;
+    if (!isObject(island)) fail(file, island, '"island" must be an object literal');
+    const module = dynamicImport(file, property(island, 'load'));
+    if (!module) fail(file, island, `"island.load" must be written as () => import('./<Name>.island')`);
+    map.set(stringAt(file, island, 'name'), module);
+  }
+  return map;
 }
 
 /** Island name → module of the islands the page chrome places (`chromeIslandLoaders` in renderer/islands/loaders.ts). */
@@ -140,38 +121,11 @@ function chromeIslands(root: string): Map<string, string> {
 
 /** Island name → its source module: the page chrome's, then the blocks' declarations. */
 export function islandEntries(root: string): Map<string, string> {
-  const map = chromeIslands(root);
-  for (const d of blockDeclarations(root)) if (d.island) map.set(d.island.name, d.island.module);
-  return map;
+  return new Map([...chromeIslands(root), ...blockIslands(root)]);
 }
 
 /** Every source file of every island, sorted. */
 export function islandSourceFiles(root: string): string[] {
   const renderer = join(root, 'renderer');
   return [...new Set([...islandEntries(root).values()].flatMap((entry) => sourceGraph(entry, renderer)))].sort();
-}
-
-/** renderer/islands/block-islands.ts: the blocks' island loaders, copied from their declarations so the browser loads no server component. */
-export function blockIslandsSource(root: string): string {
-  const out = join(root, 'renderer/islands');
-  const lines = blockDeclarations(root)
-    .filter((d) => d.island)
-    .map((d) => {
-      const spec = relative(out, d.island!.module)
-        .split('\\')
-        .join('/')
-        .replace(/\.tsx?$/, '');
-      return `  ${d.island!.name}: () => import('${spec.startsWith('.') ? spec : `./${spec}`}'),`;
-    });
-  return `/**
- * GENERATED FILE: DO NOT EDIT.
- * Made by cli/generate-types.ts from the block declarations (renderer/blocks/<Name>/block.ts):
- * each block's island loader, without its server component, for the browser. Run \`npm run types\`
- * after changing a declaration's island; CI (and tsc, in renderer/blocks/registry.types.ts) fails
- * when this file is out of date.
- */
-export const blockIslandLoaders = {
-${lines.join('\n')}
-};
-`;
 }

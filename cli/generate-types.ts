@@ -9,10 +9,10 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { blockIslandsSource } from '../build/island-sources.ts';
+import { blockIslands } from '../build/island-sources.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { readSchemaFiles } from '../validator/schemas.ts';
 
@@ -102,6 +102,29 @@ function readIfAny(file: string): string {
   } catch {
     return '';
   }
+}
+
+/** renderer/islands/block-islands.ts: the blocks' island loaders, copied from their declarations so the browser loads no server component. */
+function blockIslandsSource(root: string): string {
+  const out = join(root, 'renderer/islands');
+  const lines = [...blockIslands(root)].map(([name, module]) => {
+    const spec = relative(out, module)
+      .split('\\')
+      .join('/')
+      .replace(/\.tsx?$/, '');
+    return `  ${name}: () => import('${spec.startsWith('.') ? spec : `./${spec}`}'),`;
+  });
+  return `/**
+ * GENERATED FILE: DO NOT EDIT.
+ * Made by cli/generate-types.ts from the block declarations (renderer/blocks/<Name>/block.ts):
+ * each block's island loader, without its server component, for the browser. Run \`npm run types\`
+ * after changing a declaration's island; CI (and tsc, in renderer/blocks/registry.types.ts) fails
+ * when this file is out of date.
+ */
+export const blockIslandLoaders = {
+${lines.join('\n')}
+};
+`;
 }
 
 async function main() {
