@@ -3,26 +3,40 @@
  * show: AVIF, WebP and the original format at every width a place needs (renderer/images/slots.ts)
  * that the picture is wide enough for, named by the source's content and the settings under
  * dist/assets/img/. Done once, before the page threads start, which only receive the names. Each
- * picture's files are kept in node_modules/.cache/rivo-images/ (build/image-cache.ts), keyed by its
- * content and the encoding settings: a build after a text edit copies them and encodes nothing.
+ * picture's files are kept in node_modules/.cache/rivo-images/<key>/, keyed by its content, the
+ * widths and the encoding settings: a build after a text edit copies them and encodes nothing. An
+ * entry's entry.json is written last (a folder without it did not finish), and its time says when
+ * a build last used it: a build removes the entries no build has used for a week.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join, parse, resolve } from 'node:path';
+import { dirname, join, parse } from 'node:path';
 import type { ImageFormat } from '../renderer/images/format.ts';
 import { ALL_WIDTHS, SLOTS } from '../renderer/images/slots.ts';
 import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
 import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
 import { sha } from '../validator/cache-file.ts';
-import { ENTRY_FILE, IMAGE_CACHE_DIR, pruneImageCache, takeCached, type CachedEntry } from './image-cache.ts';
 import { usedPictures, type PictureUses } from './used-pictures.ts';
 
 type Sharp = (typeof import('sharp'))['default'];
 
 /** Where the files go under dist/, and their address on the site. */
 const IMAGE_DIR = 'assets/img';
+const CACHE_DIR = 'node_modules/.cache/rivo-images';
+const ENTRY_FILE = 'entry.json';
+/** An entry no build has used for this long goes (a picture put back within it is not encoded again); an unfinished one after an hour. */
+export const UNUSED_MS = 7 * 24 * 3_600_000;
+const UNFINISHED_MS = 3_600_000;
+
+/** A cache entry's entry.json: the picture's size and the files made of it. */
+interface CachedEntry {
+  width: number;
+  height: number;
+  format: ImageFormat;
+  variants: Array<{ format: ImageFormat; width: number; file: string }>;
+}
 
 /** Encoder settings: part of every cache key, so changing one makes the pictures again. */
 const ENCODE = {
@@ -40,8 +54,6 @@ export interface BuiltImages {
   files: string[];
   /** How many pictures were encoded (not taken from the cache). */
   made: number;
-  /** The cache entries this build used or made (what a prune keeps). */
-  keys: string[];
 }
 
 /**
@@ -55,16 +67,15 @@ export async function buildImages(configRoot: string, out: string, root = proces
   /** The widths of the places a picture is shown in: a logo is not made at a hero's widths. */
   const widthsOf = (name: string) =>
     [...new Set([...used.get(name)!].flatMap((slot) => (slot === 'any' ? ALL_WIDTHS : SLOTS[slot].widths)))].sort((a, b) => a - b);
-  if (names.length === 0) return { media: {}, files: [], made: 0, keys: [] };
+  if (names.length === 0) return { media: {}, files: [], made: 0 };
   // Loaded only to encode (about 0.1 s of CPU): a build whose pictures are all in the cache copies them.
   let loaded: Promise<Sharp> | undefined;
   const sharp = () => (loaded ??= loadSharp());
   const settings = sha(JSON.stringify([ENCODE, sharpVersion()])).slice(0, 16);
-  const cache = join(root, IMAGE_CACHE_DIR);
+  const cache = join(root, CACHE_DIR);
   mkdirSync(join(out, IMAGE_DIR), { recursive: true });
   const media: Record<string, MediaEntry> = {};
   const files: string[] = [];
-  const keys: string[] = [];
   let made = 0;
 
   const one = async (name: string) => {
@@ -80,7 +91,6 @@ export async function buildImages(configRoot: string, out: string, root = proces
     const widths = widthsOf(name);
     const key = sha(`${sha(bytes)}-${settings}-${widths.join(',')}`).slice(0, 12);
     const entryDir = join(cache, key);
-    keys.push(key);
     let entry = takeCached(entryDir);
     if (!entry) {
       entry = await encode(await sharp(), bytes, `${safeStem(parse(name).name)}-${key.slice(0, 8)}`, found[name].format, entryDir, widths);
@@ -102,16 +112,49 @@ export async function buildImages(configRoot: string, out: string, root = proces
       for (let name = queue.shift(); name !== undefined; name = queue.shift()) await one(name);
     }),
   );
-  return { media, files, made, keys };
+  return { media, files, made };
+}
+
+/** The finished entry in `entryDir`, marked as used now; undefined when there is none. */
+export function takeCached(entryDir: string): CachedEntry | undefined {
+  const file = join(entryDir, ENTRY_FILE);
+  let entry: CachedEntry;
+  try {
+    entry = JSON.parse(readFileSync(file, 'utf8')) as CachedEntry;
+  } catch {
+    return undefined;
+  }
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // A read-only cache still serves; it is only pruned sooner.
+  }
+  return entry;
 }
 
 /**
- * After a whole-site build of `configRoot`: removes the cache entries it neither used nor made (`images.keys`), unless
- * another config folder's build uses them (build/image-cache.ts). A shard's build must not call this: the other shards'
- * pictures are not among its keys.
+ * Removes the cache entries no build has used for UNUSED_MS, and unfinished ones after an hour; the names removed. Copies
+ * of the project (the benchmarks', the browser tests') share node_modules, and so this cache: an age leaves each its
+ * own entries, where "not used by this build" would take them.
  */
-export function pruneImages(images: BuiltImages, configRoot: string, root = process.cwd()): string[] {
-  return pruneImageCache(join(root, IMAGE_CACHE_DIR), resolve(configRoot), images.keys);
+export function pruneImages(root = process.cwd(), now = Date.now()): string[] {
+  const cache = join(root, CACHE_DIR);
+  const removed: string[] = [];
+  for (const name of existsSync(cache) ? readdirSync(cache) : []) {
+    const path = join(cache, name);
+    const unfinished = name.includes('.tmp-');
+    try {
+      // A finished entry's last use is its entry.json's time; a folder without one is unfinished (or broken) and aged by its own.
+      const at = statSync(existsSync(join(path, ENTRY_FILE)) ? join(path, ENTRY_FILE) : path).mtimeMs;
+      if (now - at <= (unfinished ? UNFINISHED_MS : UNUSED_MS)) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+      // Gone meanwhile, or not ours to remove: the cache only grows until the next build.
+    }
+  }
+  return removed;
 }
 
 async function loadSharp(): Promise<Sharp> {

@@ -15,7 +15,7 @@
  *   4. sitemap.xml, robots.txt and the redirects in the forms static hosts read (build/site-files.ts).
  *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
  *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
- *      A whole-site build then prunes the pictures' cache (build/image-cache.ts).
+ *      The pictures' cache then loses what no build has used for a week (build/images.ts).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -165,8 +165,7 @@ try {
 
   // 5. The new folder becomes dist/.
   output.swapIn();
-  // Not a shard's build: the pictures of the other shards' pages are not among its own.
-  if (!shard) pruneImages(images, configRoot);
+  pruneImages();
   const pages = pagesOfShard(outline.pages, shard).length;
   const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
   const moved = outline.redirects.length ? `, ${outline.redirects.length} redirect${outline.redirects.length === 1 ? '' : 's'}` : '';
