@@ -14,9 +14,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { PageAssets } from '../renderer/server/head.ts';
-import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
+import { cacheDir, fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
 
-const CACHE_DIR = 'node_modules/.cache/rivo-assets';
 const TREES = ['renderer', 'public', 'build'];
 const FIXED = ['package-lock.json', 'uno.config.ts', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'];
 /** Written last: an entry without it did not finish. */
@@ -56,7 +55,7 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
     .map((name) => `${name}=${env[name]}\n`)
     .join('');
   const key = sha(variables + inputs.map((f) => `${f}\0${fileSha(root, f)}\n`).join('')).slice(0, 16);
-  const cache = join(root, CACHE_DIR);
+  const cache = cacheDir(root, 'rivo-assets');
   const entry = join(cache, key);
 
   return {
@@ -79,7 +78,11 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
         console.warn(`The browser assets could not be kept in ${cache} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
         return;
       } finally {
-        rmSync(temp, { recursive: true, force: true });
+        try {
+          rmSync(temp, { recursive: true, force: true });
+        } catch {
+          // `force` passes over a missing file only: where even the folder could not be made, there is nothing to remove.
+        }
       }
       pruneCache(cache, entry, KEEP);
     },

@@ -5,19 +5,52 @@
 // Plain JavaScript, so that nothing has to compile it. The compiled files go to
 // node_modules/.cache/rivo-build/<hash of their content>/: under the project, so their bare
 // imports resolve from its node_modules; named by content, so two runs at once never run a
-// half-written folder. Where that folder cannot be written (a read-only node_modules), `compiled`
-// gives undefined and the caller runs the source under tsx.
+// half-written folder.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cache = join(root, 'node_modules', '.cache', 'rivo-build');
+const sha = (text) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Where the compiled code of the project at `root` goes: node_modules/.cache/rivo-build/, or, where node_modules cannot
+ * be written (installed read-only), a folder of the system's temporary one beside a link to the project's node_modules,
+ * through which the compiled code's bare imports resolve as well.
+ */
+export function compileFolder(root) {
+  const inProject = join(root, 'node_modules', '.cache', 'rivo-build');
+  try {
+    mkdirSync(inProject, { recursive: true });
+    accessSync(inProject, constants.W_OK);
+    return inProject;
+  } catch {
+    const outside = join(tmpdir(), `rivo-build-${sha(root).slice(0, 12)}`);
+    mkdirSync(join(outside, 'cache'), { recursive: true });
+    if (!existsSync(join(outside, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(outside, 'node_modules'), 'junction');
+    return join(outside, 'cache');
+  }
+}
+
+const cache = compileFolder(root);
 /** Folders kept besides the current ones: other checkouts, and the other commands, may share node_modules. */
 const KEEP = 8;
-const sha = (text) => createHash('sha256').update(text).digest('hex');
 
 // Each module keeps its own location in import.meta.url, so that what it finds next to its source
 // (schema/, vite-worker.mjs) it finds as under tsx. `transform` may rewrite a source first (the
@@ -38,7 +71,7 @@ const sourceUrls = (transform = () => undefined, read = new Map()) => ({
 
 /**
  * `entryPoints` ({ name: 'path/to/source.ts' }) compiled into one folder (`<name>.mjs` each), and the files esbuild
- * read for it (paths from the project's root) with the hash of the text it read; undefined if it cannot be written.
+ * read for it (paths from the project's root) with the hash of the text it read.
  */
 export async function compiled(entryPoints, transform) {
   started = true;
@@ -73,10 +106,10 @@ export async function compiled(entryPoints, transform) {
   const folder = saved(result.outputFiles);
   // Every input is a TypeScript file, read by the plugin: one read another way would have no hash, and no record is made.
   const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((file) => [file, read.get(file)]));
-  return folder && { folder, inputs };
+  return { folder, inputs };
 }
 
-/** The folder holding `files`, written now unless an earlier run wrote it; undefined if it cannot be written. */
+/** The folder holding `files`, written now unless an earlier run wrote it. */
 function saved(files) {
   const hash = createHash('sha256');
   for (const file of files) hash.update(relative(join(cache, 'out'), file.path)).update(file.contents);
@@ -95,8 +128,8 @@ function saved(files) {
     if (existsSync(temp)) rmSync(temp, { recursive: true, force: true });
     // Another run wrote the same files first.
     if (existsSync(folder)) return folder;
-    console.warn(`The compiled code could not be written to ${cache} (${e.code ?? e.message}): running it under tsx instead.`);
-    return undefined;
+    console.error(`The build's compiled code could not be written to ${cache} (${e.code ?? e.message}).`);
+    process.exit(1);
   }
 }
 
@@ -167,12 +200,11 @@ export function remember(name, folders, inputs) {
 
 /**
  * Stops esbuild's service (a process of its own, tens of MB) before the compiled code runs, and
- * keeps the KEEP newest folders besides `current` (undefined: nothing was written); unfinished
- * ones are left an hour for a run still writing.
+ * keeps the KEEP newest folders besides `current`; unfinished ones are left an hour for a run
+ * still writing.
  */
 export async function done(current) {
   if (started) await (await import('esbuild')).stop();
-  if (!current) return;
   const now = new Date();
   for (const folder of current) utimesSync(folder, now, now);
   const others = readdirSync(cache)

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript without declarations (launch.mjs runs it before anything is compiled)
-import { compiled, remember, unchanged } from './compile.mjs';
+import { compiled, compileFolder, remember, unchanged } from './compile.mjs';
 
 const root = join(import.meta.dirname, '..');
 const cache = join(root, 'node_modules/.cache/rivo-build');
@@ -91,5 +93,28 @@ describe('compile.mjs: a compile reused while its inputs are unchanged', () => {
   it('takes a damaged record for none', () => {
     writeFileSync(join(cache, `${name}.json`), '{"folders": [');
     expect(unchanged(name)).toBeUndefined();
+  });
+});
+
+describe('compile.mjs: where the compiled code goes', () => {
+  it("goes under the project's node_modules/.cache/, or, where that cannot be written, beside a link to node_modules in the temporary folder", async () => {
+    expect(compileFolder(root)).toBe(cache);
+    // node_modules/.cache as a file stands for a node_modules that cannot be written (root writes through chmod).
+    const project = mkdtempSync(join(tmpdir(), 'compile-folder-'));
+    made.push(project);
+    mkdirSync(join(project, 'node_modules', 'some-package'), { recursive: true });
+    writeFileSync(join(project, 'node_modules', '.cache'), '');
+    writeFileSync(
+      join(project, 'node_modules', 'some-package', 'package.json'),
+      JSON.stringify({ name: 'some-package', type: 'module', exports: './index.js' }),
+    );
+    writeFileSync(join(project, 'node_modules', 'some-package', 'index.js'), 'export const found = true;');
+    const folder = compileFolder(project);
+    made.push(join(folder, '..'));
+    expect(folder.startsWith(realpathSync(tmpdir())) || folder.startsWith(tmpdir())).toBe(true);
+    // Compiled code in a folder under it resolves the project's packages.
+    mkdirSync(join(folder, 'abc'), { recursive: true });
+    writeFileSync(join(folder, 'abc', 'entry.mjs'), "export { found } from 'some-package';");
+    expect((await import(pathToFileURL(join(folder, 'abc', 'entry.mjs')).href)).found).toBe(true);
   });
 });

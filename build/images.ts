@@ -17,14 +17,13 @@ import { ALL_WIDTHS, SLOTS } from '../renderer/images/slots.ts';
 import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
 import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
-import { sha } from '../validator/cache-file.ts';
+import { cacheDir, sha } from '../validator/cache-file.ts';
 import { usedPictures, type PictureUses } from './used-pictures.ts';
 
 type Sharp = (typeof import('sharp'))['default'];
 
 /** Where the files go under dist/, and their address on the site. */
 const IMAGE_DIR = 'assets/img';
-const CACHE_DIR = 'node_modules/.cache/rivo-images';
 const ENTRY_FILE = 'entry.json';
 /** An entry no build has used for this long goes (a picture put back within it is not encoded again); an unfinished one after an hour. */
 export const UNUSED_MS = 7 * 24 * 3_600_000;
@@ -72,7 +71,7 @@ export async function buildImages(configRoot: string, out: string, root = proces
   let loaded: Promise<Sharp> | undefined;
   const sharp = () => (loaded ??= loadSharp());
   const settings = sha(JSON.stringify([ENCODE, sharpVersion()])).slice(0, 16);
-  const cache = join(root, CACHE_DIR);
+  const cache = cacheDir(root, 'rivo-images');
   mkdirSync(join(out, IMAGE_DIR), { recursive: true });
   const media: Record<string, MediaEntry> = {};
   const files: string[] = [];
@@ -139,9 +138,9 @@ export function takeCached(entryDir: string): CachedEntry | undefined {
  * own entries, where "not used by this build" would take them.
  */
 export function pruneImages(root = process.cwd(), now = Date.now()): string[] {
-  const cache = join(root, CACHE_DIR);
+  const cache = cacheDir(root, 'rivo-images');
   const removed: string[] = [];
-  for (const name of existsSync(cache) ? readdirSync(cache) : []) {
+  for (const name of readdirSync(cache)) {
     const path = join(cache, name);
     const unfinished = name.includes('.tmp-');
     try {

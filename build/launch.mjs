@@ -21,12 +21,10 @@ setFlagsFromString('--interrupt-budget=540672');
 /** The two compiles' folders: the compiler of the islands' class lists first, whose names the build's compile needs. */
 async function compiledBuild() {
   const first = await compiled({ 'island-classes': 'build/island-classes.ts' });
-  if (!first) return undefined;
   const { islandClasses, compileClasses } = await import(pathToFileURL(join(first.folder, 'island-classes.mjs')).href);
   const classes = await islandClasses(root);
   const entries = { build: 'build/main.ts', 'page-worker': 'build/page-worker.ts', 'vite-build': 'build/vite-build.ts' };
   const second = await compiled(entries, (source, path) => compileClasses(source, path, classes));
-  if (!second) return undefined;
   const folders = [first.folder, second.folder];
   // The islands' files are among the build's inputs: their class lists are compiled into it.
   remember('build', folders, { ...first.inputs, ...second.inputs });
@@ -36,11 +34,4 @@ async function compiledBuild() {
 const root = join(import.meta.dirname, '..');
 const folders = unchanged('build') ?? (await compiledBuild());
 await done(folders);
-if (folders) await import(pathToFileURL(join(folders[1], 'build.mjs')).href);
-else {
-  // A read-only node_modules: the same build, with tsx's hooks. The prerendered islands keep
-  // their class lists as utilities, which the page CSS and the site stylesheet serve as well.
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import('./main.ts');
-}
+await import(pathToFileURL(join(folders[1], 'build.mjs')).href);

@@ -17,7 +17,6 @@
  *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
  *      The pictures' cache then loses what no build has used for a week (build/images.ts).
  */
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,15 +54,9 @@ process.once('exit', () => output?.abandon());
 const mode = cacheMode();
 const cache = mode === 'off' ? undefined : assetCache();
 const cached = mode === 'use' ? cache?.fresh() : undefined;
-/** Vite's config for the worker: compiled next to this module by launch.mjs, or the source under tsx. */
-function viteConfigModule() {
-  const compiled = join(import.meta.dirname, 'vite-build.mjs');
-  return existsSync(compiled) ? { config: pathToFileURL(compiled).href, tsx: false } : { config: new URL('./vite-build.ts', import.meta.url).href, tsx: true };
-}
-// Plain JavaScript, without tsx's hooks.
-const vite = cached
-  ? undefined
-  : new Worker(new URL('./vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { ...viteConfigModule(), outDir: out } });
+// Vite's config is compiled beside this module by launch.mjs.
+const config = pathToFileURL(join(import.meta.dirname, 'vite-build.mjs')).href;
+const vite = cached ? undefined : new Worker(new URL('./vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { config, outDir: out } });
 // Vite's thread is stopped before the folder is removed: it would write into it again.
 let stopping = false;
 const stopVite = async () => {

@@ -84,7 +84,7 @@ export async function checkAndBuildPages(
   const run = (t: number) =>
     new Promise<void>((resolve, reject) => {
       const share = pages.filter((_, i) => i % threads === t);
-      // Beside the source, the shim that runs page-worker.ts under tsx; beside the code launch.mjs compiled, the compiled one.
+      // Compiled beside this module by launch.mjs.
       const worker = new Worker(join(import.meta.dirname, 'page-worker.mjs'), {
         workerData: { ...input, pages: share } satisfies PageThreadData,
         resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },

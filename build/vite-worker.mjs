@@ -1,6 +1,5 @@
-// `vite build` with build/vite-build.ts's config, on a worker thread of build/main.ts (plain
-// JavaScript, so Vite loads without tsx's hooks; the config module is the one launch.mjs compiled,
-// or its source under tsx when the build runs under tsx). The parent sends the site stylesheet's
+// `vite build` with build/vite-build.ts's config (compiled by launch.mjs), on a worker thread of
+// build/main.ts. The parent sends the site stylesheet's
 // UnoCSS rules ('utilities') and the folder to write into (`outDir`, the next dist/ of
 // build/dist-swap.ts); this says 'written' once the assets are written, with the bundle's files
 // and the modules it read (for build/asset-cache.ts).
@@ -15,7 +14,6 @@ let received;
 const utilities = new Promise((resolve) => (received = resolve));
 parentPort.on('message', (m) => m?.type === 'utilities' && received(m.css));
 
-if (workerData.tsx) (await import('tsx/esm/api')).register();
 const [{ build }, { viteBuildConfig }] = await Promise.all([import('vite'), import(workerData.config)]);
 const read = new Set();
 const steps = {

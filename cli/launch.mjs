@@ -4,7 +4,7 @@
 // tsx and 1.85–2.00 s compiled, the compile included (medians of two sets of 10 interleaved runs;
 // 2.47 → 1.77 s in `npm run bench -- --scale`).
 import { existsSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compiled, done, remember, unchanged } from '../build/compile.mjs';
 
@@ -17,15 +17,9 @@ if (!entry?.endsWith('.ts') || !existsSync(entry)) {
 const name = basename(entry).replace(/\.tsx?$/, '');
 async function compile() {
   const result = await compiled({ [name]: entry });
-  if (!result) return undefined;
   remember(name, [result.folder], result.inputs);
   return result.folder;
 }
 const folder = unchanged(name)?.[0] ?? (await compile());
-await done(folder && [folder]);
-if (folder) await import(pathToFileURL(join(folder, `${name}.mjs`)).href);
-else {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(pathToFileURL(resolve(entry)).href);
-}
+await done([folder]);
+await import(pathToFileURL(join(folder, `${name}.mjs`)).href);

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeCacheFile } from './cache-file.ts';
+import { cacheDir, writeCacheFile } from './cache-file.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cache-file-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -19,5 +19,25 @@ describe('writeCacheFile', () => {
     writeFileSync(join(root, 'blocked'), '');
     expect(writeCacheFile(join(root, 'blocked', 'entry.json'), 'x')).toBe(false);
     expect(readdirSync(root).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+});
+
+describe('cacheDir', () => {
+  it("is under the project's node_modules/.cache, or, where that cannot be written, a folder of its own in the temporary one", () => {
+    const project = join(root, 'project');
+    expect(cacheDir(project, 'rivo-test')).toBe(join(project, 'node_modules', '.cache', 'rivo-test'));
+    expect(existsSync(join(project, 'node_modules', '.cache', 'rivo-test'))).toBe(true);
+    // node_modules/.cache as a file stands for a node_modules that cannot be written (root writes through chmod).
+    const readOnly = join(root, 'read-only');
+    mkdirSync(join(readOnly, 'node_modules'), { recursive: true });
+    writeFileSync(join(readOnly, 'node_modules', '.cache'), '');
+    const outside = cacheDir(readOnly, 'rivo-test');
+    try {
+      expect(outside.startsWith(join(tmpdir(), 'rivo-test-'))).toBe(true);
+      expect(existsSync(outside)).toBe(true);
+      expect(cacheDir(readOnly, 'rivo-test')).toBe(outside);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** What the build's and the editor's caches under node_modules/.cache/ share: writing a file whole, content hashes, entries and pruning. */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 
 /**
@@ -27,6 +28,23 @@ export function writeCacheFile(file: string, data: string | Buffer): boolean {
 
 export const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 export const toPosix = (path: string) => path.split(sep).join('/');
+
+/**
+ * The cache folder `name` of the project at `root`: node_modules/.cache/<name>, or, where node_modules cannot be written
+ * (installed read-only), <the system's temporary folder>/<name>-<the project's hash>. Made if need be.
+ */
+export function cacheDir(root: string, name: string): string {
+  const inProject = join(root, 'node_modules', '.cache', name);
+  try {
+    mkdirSync(inProject, { recursive: true });
+    accessSync(inProject, constants.W_OK);
+    return inProject;
+  } catch {
+    const outside = join(tmpdir(), `${name}-${sha(root).slice(0, 12)}`);
+    mkdirSync(outside, { recursive: true });
+    return outside;
+  }
+}
 
 /** A file's content hash, "-" for a missing file (its absence is part of the version too). */
 export function fileSha(root: string, file: string): string {
