@@ -34,7 +34,8 @@ describe('a build of a site with problems', () => {
     // One page breaks its schema; another takes the home page's route, which only the site-wide checks see.
     writeFileSync(about, text.replace(/"title": "[^"]*"/, '"title": 42'));
     const other = join(root, 'site.config', 'pages', 'calling-agents.json');
-    writeFileSync(other, readFileSync(other, 'utf8').replace(/"route": "[^"]*"/, '"route": "/"'));
+    const otherText = readFileSync(other, 'utf8');
+    writeFileSync(other, otherText.replace(/"route": "[^"]*"/, '"route": "/"'));
 
     const [built, validated] = [await build(), await validate()];
     expect(built.code).toBe(1);
@@ -47,5 +48,23 @@ describe('a build of a site with problems', () => {
     expect(located.length).toBeGreaterThanOrEqual(2);
     for (const line of located) expect(built.stderr).toContain(line.trim());
     expect(pages()).toEqual(before);
+    writeFileSync(about, text);
+    writeFileSync(other, otherText);
+  }, 240_000);
+
+  it('ends with what Vite could not compile in the browser code, where a page thread waited for its assets (it hung), and leaves dist/ as it was', async () => {
+    const before = pages();
+    const entry = join(root, 'renderer', 'client', 'main.ts');
+    const source = readFileSync(entry, 'utf8');
+    writeFileSync(entry, `${source}\nconst = ;\n`);
+    try {
+      const built = await build();
+      expect(built.code).toBe(1);
+      expect(built.stderr).toContain('renderer/client/main.ts');
+      expect(built.stderr).not.toContain('.json:');
+      expect(pages()).toEqual(before);
+    } finally {
+      writeFileSync(entry, source);
+    }
   }, 240_000);
 });

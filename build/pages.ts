@@ -91,15 +91,9 @@ export async function checkAndBuildPages(
       });
       workers.push(worker);
       const send = (message: PageThreadMessage) => worker.postMessage(message);
-      // A failure is the caller's to tell (it awaits the same promises); the thread is ended below.
-      void later.assets.then(
-        (assets) => send({ assets }),
-        () => undefined,
-      );
-      void media.then(
-        (media) => send({ media }),
-        () => undefined,
-      );
+      // Without the assets' names or the pictures, a thread would wait for them forever: their failure ends the threads.
+      later.assets.then((assets) => send({ assets }), reject);
+      media.then((media) => send({ media }), reject);
       let received = 0;
       worker.on('message', (m: PageThreadReply) => {
         if (m.type === 'pictures') {
