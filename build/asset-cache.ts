@@ -30,9 +30,7 @@ const filesUnder = (root: string, dir: string): string[] =>
         .filter((f) => statSync(join(root, f)).isFile())
     : [];
 
-export type CacheMode = 'use' | 'refresh' | 'off';
-
-export const cacheMode = (value = process.env.RIVO_ASSET_CACHE): CacheMode => (value === 'refresh' || value === 'off' ? value : 'use');
+export const cacheMode = (value = process.env.RIVO_ASSET_CACHE): 'use' | 'refresh' | 'off' => (value === 'refresh' || value === 'off' ? value : 'use');
 
 export interface AssetCache {
   /** The folder of a finished entry for the current inputs, or undefined. */
@@ -78,11 +76,7 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
         console.warn(`The browser assets could not be kept in ${cache} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}).`);
         return;
       } finally {
-        try {
-          rmSync(temp, { recursive: true, force: true });
-        } catch {
-          // `force` passes over a missing file only: where even the folder could not be made, there is nothing to remove.
-        }
+        rmSync(temp, { recursive: true, force: true });
       }
       pruneCache(cache, entry, KEEP);
     },

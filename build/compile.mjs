@@ -41,10 +41,10 @@ export function compileFolder(root) {
     accessSync(inProject, constants.W_OK);
     return inProject;
   } catch {
-    const outside = join(tmpdir(), `rivo-build-${sha(root).slice(0, 12)}`);
-    mkdirSync(join(outside, 'cache'), { recursive: true });
+    const outside = join(tmpdir(), `rivo-${sha(root).slice(0, 12)}`);
+    mkdirSync(join(outside, 'rivo-build'), { recursive: true });
     if (!existsSync(join(outside, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(outside, 'node_modules'), 'junction');
-    return join(outside, 'cache');
+    return join(outside, 'rivo-build');
   }
 }
 

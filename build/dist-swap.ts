@@ -1,24 +1,23 @@
 /**
  * dist/ is replaced whole, never written in place. A build writes into a folder beside it,
  * `dist.next-<pid>` (the same filesystem, so moving it is a rename), and swaps it in once every
- * file is written: dist/ becomes `dist.old-<pid>`, the new folder becomes dist/. Written in place,
- * a full disk left pages ending mid-page and a kill a mix of two builds; now a build that fails
- * or is killed leaves the previous dist/ as it was. A `.git` folder in dist/ (dist/ checked out
- * as a deploy branch) moves across.
+ * file is written: dist/ becomes `dist.old-<pid>`, the new folder becomes dist/. A build that
+ * fails (a full disk) or is killed leaves the previous dist/ as it was, never half of a page or a
+ * mix of two builds. A `.git` folder in dist/ (dist/ checked out as a deploy branch) moves across.
  *
- * Every folder and file a build creates anew costs the kernel an inode: on this VM, 1,042 page
- * folders took 0.5 s of system time and their files 0.5 s more, where overwriting the files took
- * 0.06 s; a 1,042-page build into a new folder took 1.0 s of system time against 0.35 s. So the
- * replaced dist/ is kept as a spare, in node_modules/.cache/rivo-dist/ (out of git's, ESLint's
- * and Prettier's way), and the next build moves it beside dist/ and writes over it; what it does
- * not write is removed (dist-files.ts). Where it cannot be kept (node_modules on another
- * filesystem, or read-only), it is removed; so are the spares of checkouts that are gone.
+ * Creating a file costs the kernel far more than writing over one (the README's machinery table
+ * has the figures), so the replaced dist/ is kept as a spare, in node_modules/.cache/rivo-dist/
+ * (out of git's, ESLint's and Prettier's way), and the next build moves it beside dist/ and
+ * writes over it; what it does not write is removed (removeOthers). Where it cannot be kept
+ * (node_modules on another filesystem, or read-only), it is removed; so are the spares of
+ * checkouts that are gone.
  *
  * A killed build leaves its folders behind: the next build removes them once their pid is not a
  * live process, and puts dist/ back if the kill came between the swap's two renames.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { isAlive } from '../validator/atomic-write.ts';
 import { sha, toPosix } from '../validator/cache-file.ts';
 
 export interface DistOutput {
@@ -34,16 +33,6 @@ export interface DistOutput {
    */
   abandon(error?: unknown): string | undefined;
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: alive, another user's.
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 const remove = (dir: string) => rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 
@@ -89,7 +78,7 @@ function clearLeftBehind(dist: string, spare: string) {
   const left = readdirSync(dirname(dist)).flatMap((name) => {
     const match = name.startsWith(basename(dist)) ? /^\.(next|old)-(\d+)$/.exec(name.slice(basename(dist).length)) : null;
     const pid = Number(match?.[2]);
-    return match && pid !== process.pid && !alive(pid) ? [{ path: join(dirname(dist), name), old: match[1] === 'old' }] : [];
+    return match && pid !== process.pid && !isAlive(pid) ? [{ path: join(dirname(dist), name), old: match[1] === 'old' }] : [];
   });
   // The previous builds first: one killed mid-swap may be the only whole dist/ there is.
   for (const { path, old } of left.sort((a, b) => Number(b.old) - Number(a.old))) {

@@ -2,8 +2,8 @@
  * The media folder's pictures that the site uses (build/used-pictures.ts), made into what pages
  * show: AVIF, WebP and the original format at every width a place needs (renderer/images/slots.ts)
  * that the picture is wide enough for, named by the source's content and the settings under
- * dist/assets/img/. Done once, before the page threads start, which only receive the names. Each
- * picture's files are kept in node_modules/.cache/rivo-images/<key>/, keyed by its content, the
+ * dist/assets/img/, once the page threads have told which pictures their pages use and before they
+ * render any: they receive the files' names. Each picture's files are kept in node_modules/.cache/rivo-images/<key>/, keyed by its content, the
  * widths and the encoding settings: a build after a text edit copies them and encodes nothing. An
  * entry's entry.json is written last (a folder without it did not finish), and its time says when
  * a build last used it: a build removes the entries no build has used for a week.
@@ -77,13 +77,6 @@ export async function buildImages(configRoot: string, out: string, root = proces
   const files: string[] = [];
   let made = 0;
 
-  const one = async (name: string) => {
-    try {
-      await oneImage(name);
-    } catch (e) {
-      throw new Error(`The picture ${join(configRoot, MEDIA_DIR, name)} could not be made ready for the site: ${(e as Error).message}`, { cause: e });
-    }
-  };
   const oneImage = async (name: string) => {
     const bytes = readFileSync(join(configRoot, MEDIA_DIR, name));
     // The files' names share one hash, of the picture and the settings that make them: repeated in a page's srcset, it costs its bytes once after compression.
@@ -108,7 +101,10 @@ export async function buildImages(configRoot: string, out: string, root = proces
   const lanes = Math.max(1, Math.min(8, availableParallelism()));
   await Promise.all(
     Array.from({ length: lanes }, async () => {
-      for (let name = queue.shift(); name !== undefined; name = queue.shift()) await one(name);
+      for (let name = queue.shift(); name !== undefined; name = queue.shift())
+        await oneImage(name).catch((e: Error) => {
+          throw new Error(`The picture ${join(configRoot, MEDIA_DIR, name!)} could not be made ready for the site: ${e.message}`, { cause: e });
+        });
     }),
   );
   return { media, files, made };

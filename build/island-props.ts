@@ -6,8 +6,8 @@
  * pages, so a visitor downloads them once, and only if they act, and a build writes them once.
  * The props are serialized once.
  */
-import { createHash } from 'node:crypto';
 import type { IslandRecord, PropsAttributes } from '../renderer/islands/Island.tsx';
+import { sha } from '../validator/cache-file.ts';
 
 /** Props shorter than this stay in the page: a file would cost more than it saves. */
 const MIN_BYTES = 200;
@@ -20,24 +20,20 @@ export interface IslandProps {
 
 export function createIslandProps(): IslandProps {
   const known = new Set<string>();
-  let fresh: Array<[string, string]> = [];
+  const fresh: Array<[string, string]> = [];
   return {
     place({ props }) {
       const json = JSON.stringify(props) ?? '{}';
       // No props at all: the browser reads a missing data-props as {}.
       if (json === '{}') return {};
       if (json.length < MIN_BYTES) return { 'data-props': json };
-      const file = `assets/props-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+      const file = `assets/props-${sha(json).slice(0, 10)}.json`;
       if (!known.has(file)) {
         known.add(file);
         fresh.push([file, json]);
       }
       return { 'data-props-src': `/${file}` };
     },
-    take() {
-      const taken = fresh;
-      fresh = [];
-      return taken;
-    },
+    take: () => fresh.splice(0),
   };
 }

@@ -1,11 +1,9 @@
 // `npm run build`: compiles build/main.ts and its page threads (page-worker.ts) with esbuild
-// (build/compile.mjs) and runs the compiled code, without tsx. Under tsx, every module either
-// thread loads (React, UnoCSS and the rest of node_modules too) goes through tsx's loader hooks:
-// on a 1,042-page build that was 0.8 s of CPU time out of 5.2 s, on a two-core machine. It also
-// names the islands' class lists (island-classes.ts). When no file the last compile read has
-// changed, its folders run again without esbuild (compile.mjs, `unchanged`): the site's 42 pages
-// built in 1.63 s instead of 1.93 s, 1,042 pages in 4.46 s instead of 4.70 s (medians of 10 and 14
-// interleaved runs).
+// (build/compile.mjs) and runs the compiled code: under tsx, every module either thread loads
+// (React, UnoCSS and the rest of node_modules too) goes through tsx's loader hooks. The compile
+// also names the islands' class lists (island-classes.ts). When no file the last compile read
+// has changed, its folders run again without esbuild (compile.mjs, `unchanged`). The README's
+// machinery table has what each of these saves.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -13,9 +11,8 @@ import { compiled, done, remember, unchanged } from './compile.mjs';
 
 // V8 optimizes a function once it has run a budget of bytecode. That budget suits programs that
 // run for minutes; this one runs for seconds, on two cores its threads share with V8's compiler
-// threads, and the compiling cost more than the optimized code won back. With eight times the
-// budget, the 1,042-page build took 8–15% less CPU time (medians of six interleaved runs), and as
-// much less wall time. Set before the build's modules load, for all of its threads.
+// threads, and the compiling cost more than the optimized code won back: eight times the budget
+// is faster (the README's machinery table). Set before the build's modules load, for all of its threads.
 setFlagsFromString('--interrupt-budget=540672');
 
 /** The two compiles' folders: the compiler of the islands' class lists first, whose names the build's compile needs. */

@@ -3,14 +3,13 @@
  * icons) for the classes in the page's HTML, in place of the site-wide stylesheet: what the
  * first paint needs inline in <head>, the rest in a file after the first block (see PageCss).
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { createGenerator, entriesToCss, type UnoGenerator } from '@unocss/core';
 import { transform } from 'lightningcss';
 import unoConfig from '../uno.config.ts';
-import { pruneCache, sha, writeCacheFile } from '../validator/cache-file.ts';
+import { cacheDir, fileSha, pruneCache, sha, writeCacheFile } from '../validator/cache-file.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
 import { islandEntries, sourceGraph } from './island-sources.ts';
@@ -60,35 +59,23 @@ function preflightFor(css: string, theme: PreflightTheme): string {
 /** CSS kept for pages of the same classes, beyond which it is made again. */
 const MAX_CACHED = 500;
 
-/** Where the CSS made for pages is kept between builds, one folder per version of what makes it; the newest KEEP_VERSIONS stay. */
-const KEPT_DIR = 'node_modules/.cache/rivo-page-css';
+/** Versions of the kept page CSS (folders of node_modules/.cache/rivo-page-css) that stay: other checkouts may share node_modules. */
 const KEEP_VERSIONS = 4;
 
 /**
- * The page CSS kept between builds, by its key (the page's class lists and elements): making it
- * (UnoCSS's rules, renamed for the page's names) took 0.3–0.4 s of CPU on each page thread for
- * the ~40 kinds of page of the site, whose CSS a rebuild made again. Kept only for the compiled
- * build, whose folder is named by the content of its code (build/compile.mjs), which holds this
- * module, UnoCSS's config and the islands' sources; the version adds the stylesheets read at run
- * time and the lock file (UnoCSS's version). Undefined under tsx (tests, the dev server).
+ * The page CSS kept between builds, by its key (the page's class lists and elements): a rebuild
+ * made the same CSS again for every kind of page. Kept only for the compiled build, whose folder
+ * is named by the content of its code (build/compile.mjs), which holds this module, UnoCSS's
+ * config and the islands' sources; the version adds the stylesheets read at run time and the lock
+ * file (UnoCSS's version). Undefined for the source run by the tests.
  */
 function keptCss(root: string, stylesheets: string): ((key: string, make: () => Promise<string>) => Promise<string>) | undefined {
   const code = import.meta.dirname;
   if (basename(dirname(code)) !== 'rivo-build') return undefined;
-  let lock = '';
-  try {
-    lock = readFileSync(join(root, 'package-lock.json'), 'utf8');
-  } catch {
-    // No lock file: the code's version and the stylesheets still name the folder.
-  }
-  const cache = join(root, KEPT_DIR);
-  const dir = join(cache, sha(`${basename(code)}\n${sha(lock)}\n${stylesheets}`).slice(0, 16));
-  try {
-    mkdirSync(dir, { recursive: true });
-    pruneCache(cache, dir, KEEP_VERSIONS);
-  } catch {
-    return undefined; // A read-only node_modules: made on every build.
-  }
+  const cache = cacheDir(root, 'rivo-page-css');
+  const dir = join(cache, sha(`${basename(code)}\n${fileSha(root, 'package-lock.json')}\n${stylesheets}`).slice(0, 16));
+  mkdirSync(dir, { recursive: true });
+  pruneCache(cache, dir, KEEP_VERSIONS);
   return async (key, make) => {
     const file = join(dir, `${sha(key).slice(0, 32)}.css`);
     try {
@@ -148,7 +135,7 @@ export interface PageCss {
   take(): Array<[string, string]>;
 }
 
-export async function createPageCss(root = process.cwd()): Promise<PageCss> {
+export async function createPageCss(root: string): Promise<PageCss> {
   const uno: UnoGenerator = await createGenerator(unoConfig);
   const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
   const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
@@ -176,7 +163,7 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
     return result;
   };
   const written = new Set<string>();
-  let fresh: Array<[string, string]> = [];
+  const fresh: Array<[string, string]> = [];
 
   /** List names → each utility with the names of the lists that hold it. */
   const listsByUtility = (classNames: ClassNames, names: Iterable<string>) => {
@@ -251,7 +238,7 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
   };
 
   const fileFor = (css: string) => {
-    const file = `assets/page-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+    const file = `assets/page-${sha(css).slice(0, 10)}.css`;
     if (!written.has(file)) {
       written.add(file);
       fresh.push([file, css]);
@@ -269,10 +256,6 @@ export async function createPageCss(root = process.cwd()): Promise<PageCss> {
       const body = fileCss ? `<link rel="stylesheet" href="/${fileFor(fileCss)}">` : '';
       return { beforeAssets: html.slice(0, headEnd), style, afterAssets: `${html.slice(headEnd, split)}${body}${html.slice(split)}` };
     },
-    take() {
-      const taken = fresh;
-      fresh = [];
-      return taken;
-    },
+    take: () => fresh.splice(0),
   };
 }

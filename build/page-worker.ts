@@ -1,6 +1,6 @@
 /**
  * A page thread of pages.ts. For each page of its share, in order: read and check it on its own
- * (config/page-check.ts), and, when it is valid and in the build's shard, render and finish it
+ * (validator/page-check.ts), and, when it is valid and in the build's shard, render and finish it
  * (page-steps.ts) and write it once the browser assets are named. The checks go back to the
  * main thread in batches, for the site-wide checks.
  */
@@ -10,7 +10,7 @@ import type { PageAssets } from '../renderer/server/head.ts';
 import { readConfigText, shownFrom } from '../validator/config-folder.ts';
 import { checkPage, type PageCheck } from '../validator/page-check.ts';
 import { createValidators } from '../validator/schemas.ts';
-import { createPageSteps, PageError, type PageSteps, type RenderedPage } from './page-steps.ts';
+import { createPageSteps, type PageSteps, type RenderedPage } from './page-steps.ts';
 import type { PageThreadData, PageThreadMessage, PageThreadReply } from './pages.ts';
 import { addUses, pictureFinder, type PictureUses } from './used-pictures.ts';
 
@@ -41,8 +41,7 @@ try {
   const validators = createValidators();
   const rel = shownFrom(root);
   // Made while the main thread makes the pictures; their files are needed from the first page rendered on.
-  const stepsFor = (site: NonNullable<typeof shared>) => createPageSteps({ shared: media.then((m) => ({ ...site, media: m })), settings, dist, root });
-  const stepsMade = shared && stepsFor(shared);
+  const stepsMade = shared && createPageSteps({ shared: media.then((m) => ({ ...shared, media: m })), settings, dist, root });
   // Its failure is given by the await that reaches it.
   stepsMade?.catch(() => undefined);
   let steps: PageSteps | undefined;
@@ -68,8 +67,8 @@ try {
     try {
       held.push(await steps.render(file, data));
     } catch (e) {
-      if (!(e instanceof PageError)) throw e;
-      failure = e.message;
+      // A PageError, which names the page (page-steps.ts).
+      failure = (e as Error).message;
       continue;
     }
     if (!assets && held.length >= MAX_HELD) assets = await assetsNamed;

@@ -2,7 +2,7 @@
  * A site's pages, checked and built on as many threads as the machine has cores: each thread
  * takes every n-th page, checks it on its own, and builds the valid ones of the build's shard
  * from their file to dist/ (page-worker.ts, page-steps.ts), one after the other. The checks come
- * back here for the site-wide checks (config/load.ts). A page's HTML depends on nothing but the
+ * back here for the site-wide checks (validator/load.ts). A page's HTML depends on nothing but the
  * page and the site (its class names are its own, shared files are named by their content), so
  * how pages are shared out, between threads here or the machines of a CI matrix (`--shard`,
  * shard.ts), changes nothing in what is written.
@@ -19,9 +19,8 @@ import { addUses, type PictureUses } from './used-pictures.ts';
 
 /**
  * A page thread's heap. V8 lets a heap grow to a few times what is live before it collects, and a
- * thread of this build keeps little alive (the modules, the caches): with the limit, a build of
- * 20,042 pages peaked at 0.37 GB of RSS instead of 0.52 GB, and took 24.2 s instead of 22.3 s
- * (0.37–0.38 GB with limits of 128 to 256 MB, in one run each).
+ * thread of this build keeps little alive (the modules, the caches): the limit keeps the build's
+ * memory flat (the README's machinery table).
  */
 const HEAP_MB = 256;
 
@@ -70,8 +69,8 @@ export async function checkAndBuildPages(
   pages: PageJob[],
   input: Omit<PageThreadData, 'pages'>,
   later: { assets: Promise<PageAssets>; media: (uses: PictureUses) => Promise<MediaIndex> },
-  threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD))),
 ): Promise<PagesResult> {
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD)));
   const checks: PageCheck[] = new Array<PageCheck>(pages.length);
   const keep = checkKeeper();
   const files: string[] = [];

@@ -94,8 +94,7 @@ function usesIn(text: string, names: readonly string[]): Array<[string, ImageSlo
       }
     }
   };
-  if (typeof data === 'string') {
-    if (isName(data)) found.push([data, 'any']);
-  } else if (data !== null && typeof data === 'object') visit(data);
+  // A file that is not an object is refused by the validator, and the build stops there.
+  if (data !== null && typeof data === 'object') visit(data);
   return found;
 }

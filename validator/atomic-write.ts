@@ -44,7 +44,8 @@ const LOCK_WAIT_MS = 10_000;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 const sleep = (ms: number) => Atomics.wait(sleeper, 0, 0, ms);
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (EPERM: it is, another user's). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
