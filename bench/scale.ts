@@ -109,7 +109,7 @@ export function benchScale(root: string, { pages = 1000, validatePages = 10_000,
 
     addCopies(join(dir, 'site.config'), source, route, pages);
     const total = existing + pages;
-    // Cold: Vite builds the browser assets beside the prerender (and keeps them, build/asset-cache.ts).
+    // Cold: Vite builds the browser assets beside the prerender (and keeps them, build/assets.ts).
     rows.push(row('build, whole: browser assets built (RIVO_ASSET_CACHE=refresh)', total, timed(scripts.build, dir, { RIVO_ASSET_CACHE: 'refresh' })));
     // The usual case: an editor changed a page; the assets' inputs did not change.
     const edited = join(dir, 'site.config', 'pages', 'bench', 'page-00001.json');

@@ -1,8 +1,8 @@
 /**
  * `npm run build [-- --shard K/N]`: site.config/ → dist/. Read top to bottom:
  *
- *   1. assets: Vite builds the browser assets on a thread of its own (build/vite-worker.mjs), or
- *      they are copied from an earlier build with the same inputs (build/asset-cache.ts).
+ *   1. assets: Vite builds the browser assets on a thread of its own, or they are copied from an
+ *      earlier build with the same inputs (build/assets.ts).
  *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
  *      (validator/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
  *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts).
@@ -20,10 +20,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import type { PageAssets } from '../renderer/server/head.ts';
-import { assetCache, assetsFromManifest, cacheMode, viteOutput } from './asset-cache.ts';
+import { startAssets } from './assets.ts';
 import { removeOthers, startDist, type DistOutput } from './dist-swap.ts';
 import type { BuiltImages } from './images.ts';
 import type { PagesResult } from './pages.ts';
@@ -50,54 +47,15 @@ const out = output.dir;
 // However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
 process.once('exit', () => output?.abandon());
 
-// 1. assets: from the cache, or built by Vite while the pages are checked and rendered.
-const mode = cacheMode();
-const cache = mode === 'off' ? undefined : assetCache();
-const cached = mode === 'use' ? cache?.fresh() : undefined;
-// Vite's config is compiled beside this module by launch.mjs.
-const config = pathToFileURL(join(import.meta.dirname, 'vite-build.mjs')).href;
-const vite = cached ? undefined : new Worker(new URL('./vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { config, outDir: out } });
-// Vite's thread is stopped before the folder is removed: it would write into it again.
-let stopping = false;
-const stopVite = async () => {
-  stopping = true;
-  await vite?.terminate();
-};
+// 1. assets: from the cache, or built by Vite on a thread of its own while the pages are checked and rendered.
+const browser = startAssets(out, fail);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-  process.once(signal, () => void stopVite().finally(() => process.exit(128 + constants.signals[signal])));
-let assetFiles: string[] = [];
-const assets = new Promise<PageAssets>((resolve, reject) => {
-  if (cached) {
-    assetFiles = cache!.restore(cached, out);
-    console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
-    return resolve(assetsFromManifest(out));
-  }
-  vite!.on('message', (m: { type: string; files: string[]; read: string[] }) => {
-    if (m.type !== 'written') return;
-    assetFiles = viteOutput(process.cwd(), m.files);
-    cache?.store(out, m.files, m.read);
-    resolve(assetsFromManifest(out));
-  });
-  vite!.once('error', reject);
-  vite!.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
-});
-// Told by the first page that waits for them, or below.
-assets.catch(() => undefined);
-const viteDone = vite ? new Promise<void>((resolve) => vite.once('exit', () => resolve())) : Promise.resolve();
-if (vite) {
-  // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin on Vite's thread (build/site-utilities.ts).
-  const { islandClasses } = await import('./island-classes.ts');
-  const { siteUtilities } = await import('./site-utilities.ts');
-  const css = await siteUtilities(await islandClasses()).catch((e: Error) =>
-    fail(`The site stylesheet's UnoCSS rules could not be made:\n${e.stack ?? String(e)}`),
-  );
-  vite.postMessage({ type: 'utilities', css });
-}
+  process.once(signal, () => void browser.stop().finally(() => process.exit(128 + constants.signals[signal])));
 
 const { settingsProblems, settingsFromEnv } = await import('../validator/settings.ts');
 const problems = settingsProblems();
 if (problems.length > 0) {
-  await stopVite();
+  await browser.stop();
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
 
@@ -121,7 +79,7 @@ try {
       const uses = usedPictures(configRoot, pictures, { pages: false });
       addUses(uses, pageUses);
       images = await buildImages(configRoot, out, process.cwd(), uses).catch(async (e: Error) => {
-        await stopVite();
+        await browser.stop();
         return fail(e.message);
       });
       if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
@@ -130,7 +88,7 @@ try {
     const pages = checkAndBuildPages(
       jobs,
       { shared: shared && withoutMedia(shared), pictures, settings: settingsFromEnv(), dist: out, root: process.cwd() },
-      { assets, media: makePictures },
+      { assets: browser.names, media: makePictures },
     );
     built = await pages;
     return built.checks;
@@ -138,22 +96,22 @@ try {
   // Printed, never a reason to stop: a picture waiting to be placed is no mistake.
   if (warnings) console.warn(formatWarnings(warnings));
   if (!outline || !built || !images) {
-    await stopVite();
+    await browser.stop();
     fail(formatErrors(errors));
   }
   if (built.failure) throw new PageError(built.failure);
   // A site without pages (or a shard without any) waits for the assets here.
-  await assets;
+  await browser.names;
 
   // 4. sitemap.xml and robots.txt; the redirects.
   const { redirectFiles, siteFiles } = await import('./site-files.ts');
   const { files: listed, urls } = siteFiles(outline);
   const files = [...listed, ...redirectFiles(outline)];
   await Promise.all(files.map(([file, text]) => mkdir(dirname(join(out, file)), { recursive: true }).then(() => writeFile(join(out, file), text))));
-  await viteDone;
+  await browser.ended;
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
-    removeOthers(out, [...assetFiles, ...images.files, ...built.files, ...files.map(([file]) => file)]);
+    removeOthers(out, [...browser.files(), ...images.files, ...built.files, ...files.map(([file]) => file)]);
   }
 
   // 5. The new folder becomes dist/.
@@ -164,6 +122,6 @@ try {
   const moved = outline.redirects.length ? `, ${outline.redirects.length} redirect${outline.redirects.length === 1 ? '' : 's'}` : '';
   console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs)${moved} and robots.txt into dist/.`);
 } catch (e) {
-  await stopVite();
+  await browser.stop();
   fail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
 }

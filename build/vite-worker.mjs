@@ -2,7 +2,7 @@
 // build/main.ts. The parent sends the site stylesheet's
 // UnoCSS rules ('utilities') and the folder to write into (`outDir`, the next dist/ of
 // build/dist-swap.ts); this says 'written' once the assets are written, with the bundle's files
-// and the modules it read (for build/asset-cache.ts).
+// and the modules it read (for build/assets.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 
 // The site is always built for production: Vite takes NODE_ENV as it finds it, and a build started

@@ -1,7 +1,8 @@
 /**
- * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/)
- * kept in node_modules/.cache/rivo-assets/<key>/ after a build, and copied into dist/ by the next
- * build whose inputs are the same, instead of building them again. They are made from the
+ * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/):
+ * built by Vite on a thread of its own (vite-worker.mjs, with vite-build.ts's config) while the
+ * pages are checked and rendered, then kept in node_modules/.cache/rivo-assets/<key>/, and copied
+ * into dist/ by the next build whose inputs are the same, instead of building them again. They are made from the
  * renderer's source and the build's config only, never from site.config/ (the pages are rendered
  * by the prerender, and UnoCSS reads the renderer's files), so an edit to the content reuses them.
  *
@@ -13,6 +14,8 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { cacheDir, fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
 
@@ -84,7 +87,7 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
 }
 
 /** What `vite build` writes into dist/: the bundle's files and public/'s copies. */
-export const viteOutput = (root: string, bundle: string[]) => [...bundle, ...filesUnder(root, 'public').map((f) => f.slice('public/'.length))];
+const viteOutput = (root: string, bundle: string[]) => [...bundle, ...filesUnder(root, 'public').map((f) => f.slice('public/'.length))];
 
 /** A project file Vite read, relative to `root`, or undefined for a virtual module or a package's file. */
 function projectFile(root: string, id: string): string | undefined {
@@ -100,7 +103,7 @@ interface ManifestChunk {
 }
 
 /** The browser entry's script, stylesheets and preloads, from the manifest `vite build` wrote into `dist`. */
-export function assetsFromManifest(dist: string): PageAssets {
+function assetsFromManifest(dist: string): PageAssets {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = manifest['renderer/client/main.ts'];
   if (!entry) throw new Error('The browser entry is missing from the Vite manifest; run `vite build` first.');
@@ -109,4 +112,61 @@ export function assetsFromManifest(dist: string): PageAssets {
     css: (entry.css ?? []).map((c) => `/${c}`),
     modulePreload: (entry.imports ?? []).map((k) => `/${manifest[k].file}`),
   };
+}
+
+export interface BrowserAssets {
+  /** The names pages link to, once the assets are in the build's folder. */
+  names: Promise<PageAssets>;
+  /** The paths the assets took under the build's folder (once `names` is settled). */
+  files(): string[];
+  /** Settled once Vite's thread has ended (at once without one). */
+  ended: Promise<void>;
+  /** Ends Vite's thread: before the build's folder is removed, which it would write into again. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The browser assets into `out`: copied from the cache when their inputs are unchanged
+ * (RIVO_ASSET_CACHE, cacheMode), or built by Vite on a thread of its own; `fail` ends the build.
+ */
+export function startAssets(out: string, fail: (message: string) => never, root = process.cwd()): BrowserAssets {
+  const mode = cacheMode();
+  const cache = mode === 'off' ? undefined : assetCache(root);
+  const cached = mode === 'use' ? cache?.fresh() : undefined;
+  let files: string[] = [];
+  if (cached) {
+    files = cache!.restore(cached, out);
+    console.log(`Browser assets unchanged since an earlier build: copied from ${cached}.`);
+    const names = Promise.resolve(assetsFromManifest(out));
+    return { names, files: () => files, ended: Promise.resolve(), stop: async () => undefined };
+  }
+  // Vite's config is compiled beside this module by launch.mjs.
+  const config = pathToFileURL(join(import.meta.dirname, 'vite-build.mjs')).href;
+  const vite = new Worker(new URL('./vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { config, outDir: out } });
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await vite.terminate();
+  };
+  const names = new Promise<PageAssets>((resolve, reject) => {
+    vite.on('message', (m: { type: string; files: string[]; read: string[] }) => {
+      if (m.type !== 'written') return;
+      files = viteOutput(root, m.files);
+      cache?.store(out, m.files, m.read);
+      resolve(assetsFromManifest(out));
+    });
+    vite.once('error', reject);
+    vite.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
+  });
+  // Told by the first page that waits for them, or by the build at its end.
+  names.catch(() => undefined);
+  const ended = new Promise<void>((resolve) => vite.once('exit', () => resolve()));
+  // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin on Vite's thread (site-utilities.ts).
+  void Promise.all([import('./island-classes.ts'), import('./site-utilities.ts')])
+    .then(([{ islandClasses }, { siteUtilities }]) => islandClasses(root).then((classes) => siteUtilities(classes, root)))
+    .then(
+      (css) => vite.postMessage({ type: 'utilities', css }),
+      (e: Error) => void stop().finally(() => fail(`The site stylesheet's UnoCSS rules could not be made:\n${e.stack ?? String(e)}`)),
+    );
+  return { names, files: () => files, ended, stop };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assetCache, cacheMode } from './asset-cache.ts';
+import { assetCache, cacheMode } from './assets.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'asset-cache-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
