@@ -7,17 +7,15 @@ import { loadSiteCss } from './site-css';
 const started = new WeakSet<HTMLElement>();
 
 /**
- * The island's props: in the page (data-props), and their large fields in the small JSON file the
- * build wrote them to (data-props-src, build/island-props.ts), fetched while the
- * component loads.
+ * The island's props: in the page (data-props, none for {}), or in the small JSON file the build
+ * wrote them to (data-props-src, build/island-props.ts), fetched while the component loads.
  */
 async function propsOf(el: HTMLElement): Promise<never> {
-  const inPage = JSON.parse(el.dataset.props ?? '{}') as object;
   const src = el.dataset.propsSrc;
-  if (!src) return inPage as never;
+  if (!src) return JSON.parse(el.dataset.props ?? '{}') as never;
   const response = await fetch(src);
   if (!response.ok) throw new Error(`Props of island "${el.dataset.island}" not loaded: ${response.status} ${src}`);
-  return { ...((await response.json()) as object), ...inPage } as never;
+  return (await response.json()) as never;
 }
 
 /**

@@ -18,7 +18,7 @@ export interface IslandRecord {
   hydrate: HydrateWhen;
 }
 
-/** The attributes that bring an island's props to the browser: in the page, in a file, or both (hydrate.tsx). */
+/** The attribute that brings an island's props to the browser: in the page, or in a file (hydrate.tsx). */
 export interface PropsAttributes {
   'data-props'?: string;
   'data-props-src'?: string;
