@@ -1,7 +1,7 @@
 /**
  * Short class names for the prerendered pages: every class list outside the islands (`mx-auto
- * w-full max-w-6xl px-5 sm:px-8`) becomes one name (`_c`), the same on every page of a build,
- * and the page's CSS names those lists in its selectors instead of the utilities
+ * w-full max-w-6xl px-5 sm:px-8`) becomes one name (`_c`), handed out per page in the order its
+ * lists come (so a page is named the same whichever pages a build made before it), and the page's CSS names those lists in its selectors instead of the utilities
  * (css-selectors.ts). A page repeats a few hundred lists: the names cut its HTML by a fifth.
  * Islands keep their class lists as rendered, because the browser renders them again from the
  * components: the lists their source names (island-classes.ts) are names already, and the rest

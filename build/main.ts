@@ -1,21 +1,16 @@
 /**
- * `npm run build [-- --shard K/N]`: site.config/ → dist/. Read top to bottom:
+ * `npm run build [-- --shard K/N]`: site.config/ → dist/, in the steps of the README's "The build"
+ * (its timeline shows the threads and their messages). Read top to bottom:
  *
- *   1. assets: Vite builds the browser assets on a thread of its own, or they are copied from an
- *      earlier build with the same inputs (build/assets.ts).
- *   2. load + validate + render + write: the site is checked as `npm run validate` checks it
- *      (validator/load.ts), its pages on a thread per core (build/pages.ts), which render, finish
- *      and write each valid page of the shard as they go (build/page-worker.ts, page-steps.ts).
- *   3. pictures, before any page is rendered: the threads first tell which pictures their pages
- *      use (build/used-pictures.ts), and the media folder's pictures the site uses are made into
- *      AVIF, WebP and their own format at the widths pages show them at, or copied from an
- *      earlier build's (build/images.ts). A page waits for the pictures' names to be rendered,
- *      and for the assets' names to be written. Of the pages, only their checks (route, links)
- *      stay in memory.
- *   4. sitemap.xml, robots.txt and the redirects in the forms static hosts read (build/site-files.ts).
- *   5. Everything went into a new folder beside dist/, which now replaces it (build/dist-swap.ts):
- *      a build that fails, or is killed, or finds a problem, leaves the previous dist/ whole.
- *      The pictures' cache then loses what no build has used for a week (build/images.ts).
+ *   1. A new folder beside dist/ to write into (build/dist-swap.ts); the browser assets, built by
+ *      Vite on a thread of its own or copied from an earlier build's (build/assets.ts).
+ *   2. The site checked as `npm run validate` checks it (validator/load.ts); its pages on page
+ *      threads (build/pages.ts, page-worker.ts), which first tell which pictures they use.
+ *   3. The pictures made (build/images.ts); then each thread checks, renders, finishes and
+ *      writes its pages (build/page-steps.ts), and the site-wide checks run on the pages' checks.
+ *   4. sitemap.xml, robots.txt and the redirects (build/site-files.ts).
+ *   5. The new folder replaces dist/: a build that fails, is killed or finds a problem leaves the
+ *      previous dist/ whole.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
@@ -47,7 +42,7 @@ const out = output.dir;
 // However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
 process.once('exit', () => output?.abandon());
 
-// 1. assets: from the cache, or built by Vite on a thread of its own while the pages are checked and rendered.
+// 1. The browser assets: from the cache, or built by Vite on a thread of its own while the pages are checked and rendered.
 const browser = startAssets(out, fail);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => void browser.stop().finally(() => process.exit(128 + constants.signals[signal])));
@@ -59,8 +54,8 @@ if (problems.length > 0) {
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
 
-// 2. load + validate + render + write, and 3. the pictures: the page threads start once the pages are listed, and the
-// pictures are made here once they have told which their pages use.
+// 2. and 3. The site checked; the page threads start once the pages are listed, the pictures are made here once the
+// threads have told which their pages use, and the threads check, render and write their pages.
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
@@ -103,7 +98,7 @@ try {
   // A site without pages (or a shard without any) waits for the assets here.
   await browser.names;
 
-  // 4. sitemap.xml and robots.txt; the redirects.
+  // 4. sitemap.xml, robots.txt and the redirects.
   const { redirectFiles, siteFiles } = await import('./site-files.ts');
   const { files: listed, urls } = siteFiles(outline);
   const files = [...listed, ...redirectFiles(outline)];

@@ -1,5 +1,5 @@
 /**
- * A site's pages, checked and built on as many threads as the machine has cores: each thread
+ * A site's pages, checked and built on threads, one per PAGES_PER_THREAD pages up to one per core: each thread
  * takes every n-th page, checks it on its own, and builds the valid ones of the build's shard
  * from their file to dist/ (page-worker.ts, page-steps.ts), one after the other. The checks come
  * back here for the site-wide checks (validator/load.ts). A page's HTML depends on nothing but the
