@@ -1,6 +1,6 @@
 import type { Image } from '../generated/config';
-import { MIME } from './format';
-import { fieldsOfPath, SLOTS, slotOfFields, type ImageSlot } from './slots';
+import { MIME } from './format.ts';
+import { fieldsOfPath, SLOTS, slotOfFields, type ImageSlot } from './slots.ts';
 import type { MediaIndex, ResolvedImage, WithImages } from './types';
 
 /** Where the media folder's originals are served outside a build (the editor's preview, `npm run dev`). */
