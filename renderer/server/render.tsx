@@ -24,10 +24,11 @@ const componentOf = (name: IslandName) => {
 /** Rendered islands kept: the same few (the header, the footer's form) come back on every page. */
 const MAX_RENDERED = 2000;
 // An island's HTML depends only on its name, id and props (the browser hydrates it from exactly
-// those), so the same island on many pages is rendered once.
+// those), so the same island on many pages is rendered once. Its props are known by the attribute
+// that carries them (their JSON, or the file named by it): they are serialized once.
 const rendered = new Map<string, Promise<string>>();
-function islandHtml({ name, id, props }: IslandRecord): Promise<string> {
-  const key = `${name}\u0000${id}\u0000${JSON.stringify(props)}`;
+function islandHtml({ name, id, props }: IslandRecord, carried: PropsAttributes): Promise<string> {
+  const key = `${name}\u0000${id}\u0000${carried['data-props-src'] ?? carried['data-props'] ?? ''}`;
   let html = rendered.get(key);
   if (!html) {
     html = componentOf(name).then((component) =>
@@ -69,11 +70,13 @@ export const documentHtml = (parts: Pick<PageParts, 'beforeAssets' | 'afterAsset
 /** Renders one page, static HTML plus hydratable islands, but for its browser assets, and lists its islands. */
 export async function renderPageParts({ site, page, placeProps = inPage }: Omit<RenderInput, 'assets'>): Promise<PageParts> {
   const islands: IslandRecord[] = [];
+  const attributes: PropsAttributes[] = [];
   const collector: IslandCollector = {
     add(island) {
       const record = { ...island, id: String(islands.length) };
       islands.push(record);
-      return { id: record.id, carried: placeProps(record) };
+      attributes.push(placeProps(record));
+      return { id: record.id, carried: attributes[attributes.length - 1] };
     },
   };
   const html = renderToString(
@@ -81,7 +84,7 @@ export async function renderPageParts({ site, page, placeProps = inPage }: Omit<
       <PageView site={site} page={page} />
     </IslandContext.Provider>,
   );
-  const inner = await Promise.all(islands.map(islandHtml));
+  const inner = await Promise.all(islands.map((island, i) => islandHtml(island, attributes[i])));
   // Each island's HTML goes into its slot; the slots come in the order the islands were recorded.
   const pieces: string[] = [];
   let from = 0;
