@@ -9,7 +9,7 @@
 import type { IslandRecord, PropsAttributes } from '../renderer/islands/Island.tsx';
 import { sha } from '../validator/cache-file.ts';
 
-/** Props shorter than this stay in the page: a file would cost more than it saves. */
+/** Props whose JSON is shorter than this (in characters) stay in the page: a file would cost more than it saves. */
 const MIN_BYTES = 200;
 
 export interface IslandProps {

@@ -1,8 +1,9 @@
 /**
  * One valid page from its data to dist/: resolve → render → finish, then write once the browser
  * assets are named. A build's page threads (page-worker.ts) run these steps page after page,
- * keeping nothing of a page once it is written but the paths it wrote (the caches of rendered
- * islands, tag shapes and page CSS have fixed sizes): memory does not grow with the site.
+ * keeping nothing of a page once it is written but the paths it wrote. Its caches (rendered
+ * islands, tag shapes, page CSS) have fixed sizes; the names of the shared files and folders it
+ * has written grow with the kinds of page, not with the pages.
  *
  * Finishing is one pass over the page's tags (page-pass.ts): class lists named (class-names.ts)
  * and the page's own CSS inlined and linked (page-css.ts). A page's names are its own, handed out

@@ -7,7 +7,7 @@ import { loadSiteCss } from './site-css';
 const started = new WeakSet<HTMLElement>();
 
 /**
- * The island's props: in the page (data-props, none for {}), or in the small JSON file the build
+ * The island's props: in the page (data-props; a build writes none for {}), or in the small JSON file the build
  * wrote them to (data-props-src, build/island-props.ts), fetched while the component loads.
  */
 async function propsOf(el: HTMLElement): Promise<never> {
@@ -35,7 +35,7 @@ export async function hydrateIsland(el: HTMLElement, beforeHydrate?: () => void)
   try {
     [{ default: component }, props] = await Promise.all([load(), propsOf(el), loadSiteCss()]);
   } catch (e) {
-    // The island stays as prerendered; a later call may try again.
+    // The island stays as prerendered, and may be woken again (a companion wakes after each other island).
     started.delete(el);
     throw e;
   }

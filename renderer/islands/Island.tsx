@@ -52,7 +52,7 @@ export function Island<N extends IslandName>({
   props: IslandProps<N>;
   /** When the browser fetches and hydrates the island; see HydrateWhen. */
   hydrate?: HydrateWhen;
-  /** A localStorage key: when this browser holds it, the island wakes as soon as the page is idle. */
+  /** A localStorage key: when this browser holds it, a `visible` island wakes as soon as the page is idle (schedule.ts). */
   wakeIfStored?: string;
 }) {
   const collector = useContext(IslandContext);
