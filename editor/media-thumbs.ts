@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { writeCacheFile } from '../validator/cache-file.ts';
+import { cacheDir, writeCacheFile } from '../validator/cache-file.ts';
 import { mediaFile } from '../validator/media.ts';
 import { CONFIG_DIR } from './files.ts';
 
@@ -17,7 +17,8 @@ const THUMB_PATH = '/media-thumb/';
 export const THUMB_WIDTH = 320;
 const QUALITY = 70;
 
-export const thumbCacheDir = (root: string) => join(root, 'node_modules', '.cache', 'editor-thumbs');
+/** Under the project's node_modules, or the system's temporary folder where that cannot be written. */
+export const thumbCacheDir = (root: string) => cacheDir(root, 'editor-thumbs');
 
 /** The thumbnail of a picture's bytes: read from the cache when made before, else made and kept there. */
 async function thumbnailOf(root: string, bytes: Buffer): Promise<{ data: Buffer; key: string }> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bundleInputs, bundleKey, CACHE_DIR, ensureBundle, isFresh, relativeImports } from './ui-bundle.ts';
@@ -127,4 +128,17 @@ describe('ensureBundle', () => {
     expect([changed.built, preparing, changed.dir === first.dir]).toEqual([true, 2, false]);
     expect(existsSync(first.dir)).toBe(true);
   }, 60_000);
+
+  it("builds into the system's temporary folder where node_modules cannot be written, and reuses it there", async () => {
+    const root = project();
+    // node_modules/.cache as a file stands for a node_modules that cannot be written (root writes through chmod).
+    mkdirSync(join(root, 'node_modules'), { recursive: true });
+    writeFileSync(join(root, 'node_modules', '.cache'), '');
+    const first = await ensureBundle(root, () => undefined);
+    made.push(join(first.dir, '..'));
+    expect(first.built).toBe(true);
+    expect(first.dir.startsWith(join(tmpdir(), 'rivo-editor-'))).toBe(true);
+    expect(readFileSync(join(first.dir, 'index.html'), 'utf8')).toContain('/__editor/');
+    expect(await ensureBundle(root, () => undefined)).toEqual({ dir: first.dir, built: false });
+  });
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { cacheDir, fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
 
 /**
  * The editor's UI as a production bundle (production React: the development build made typing on
@@ -77,7 +77,8 @@ export interface Bundle {
 
 /** The bundle for the sources in `root`: the cached one when fresh, else built now (calling `preparing` first). */
 export async function ensureBundle(root: string, preparing: () => void): Promise<Bundle> {
-  const cache = join(root, CACHE_DIR);
+  // Under the project's node_modules, or the system's temporary folder where that cannot be written.
+  const cache = cacheDir(root, basename(CACHE_DIR));
   const dir = join(cache, bundleKey(root));
   if (isFresh(root, dir)) return { dir, built: false };
   preparing();

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockRules, type BlockRules } from './block-rules.ts';
-import { writeCacheFile } from './cache-file.ts';
+import { cacheDir, writeCacheFile } from './cache-file.ts';
 import { placementMetaSchema } from './placement-rules.ts';
 
 export type FileKind = 'site' | 'page' | 'form' | 'plan' | 'redirects';
@@ -95,7 +95,6 @@ function createAjv(files: Map<string, AnySchemaObject>, source = false): Ajv {
 
 /** node_modules/.cache of the project these schemas are in: the validator's caches go there. */
 export const cacheRoot = join(schemaDir, '..', 'node_modules', '.cache');
-const cacheDir = join(cacheRoot, 'rivo-validators');
 
 /**
  * The compiled validators of schema/, saved as code in node_modules/.cache: compiling them is
@@ -110,7 +109,14 @@ function cached(files: Map<string, AnySchemaObject>): Record<FileKind, ValidateF
     .update(JSON.stringify([versions, readFileSync(fileURLToPath(import.meta.url), 'utf8'), [...files]]))
     .digest('hex')
     .slice(0, 16);
-  const file = join(cacheDir, `${key}.cjs`);
+  let dir: string;
+  try {
+    // Under the project's node_modules, or the system's temporary folder where that cannot be written.
+    dir = cacheDir(join(schemaDir, '..'), 'rivo-validators');
+  } catch {
+    return undefined;
+  }
+  const file = join(dir, `${key}.cjs`);
   const load = () => createRequire(file)(file) as Record<FileKind, ValidateFunction>;
   try {
     return load();
@@ -127,9 +133,9 @@ function cached(files: Map<string, AnySchemaObject>): Record<FileKind, ValidateF
     return undefined;
   }
   // Other schemas' validators are kept a day (checkouts may share node_modules), then removed.
-  for (const other of readdirSync(cacheDir)) {
+  for (const other of readdirSync(dir)) {
     try {
-      if (statSync(join(cacheDir, other)).mtimeMs < Date.now() - 86_400_000) rmSync(join(cacheDir, other), { force: true });
+      if (statSync(join(dir, other)).mtimeMs < Date.now() - 86_400_000) rmSync(join(dir, other), { force: true });
     } catch {
       // Removed meanwhile by another process.
     }
