@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
-import { blockIslands } from '../build/island-sources.ts';
+import { blockIslands } from './block-declarations.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { readSchemaFiles } from '../validator/schemas.ts';
 
