@@ -8,11 +8,19 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [checkout, config, root, out] = process.argv.slice(2);
-type Step = (config: string, out: string, root: string) => Promise<{ made: number }>;
-const { buildImages } = (await import(pathToFileURL(join(resolve(checkout), 'build', 'images.ts')).href)) as { buildImages: Step };
+const from = (file: string) => import(pathToFileURL(join(resolve(checkout), file)).href);
+const images = await from('build/images.ts');
 const start = performance.now();
 const cpu = process.cpuUsage();
-const { made } = await buildImages(config, out, root);
+let made: number;
+if (images.namePictures) {
+  // Every picture in every place: all the widths there are, as a checkout that found uses by file name made them.
+  const { mediaIndex, readMediaFolder } = await from('validator/media.ts');
+  const { SLOTS } = await from('renderer/images/slots.ts');
+  const media = images.namePictures(config, mediaIndex(readMediaFolder(config)));
+  const placed = new Map(Object.keys(media).map((name) => [name, new Set(Object.keys(SLOTS))]));
+  ({ made } = await images.buildImages(config, out, media, placed, root));
+} else ({ made } = await images.buildImages(config, out, root));
 const used = process.cpuUsage(cpu);
 console.log(
   JSON.stringify({

@@ -51,7 +51,7 @@ export async function benchImages(count: number, before?: string): Promise<Image
       await sharp(drawing(i))
         .jpeg({ quality: 88 })
         .toFile(join(config, 'media', name));
-    // The build makes only the pictures the site names (build/used-pictures.ts): one page names them all.
+    // A checkout that found the pictures a site uses by their names in its files finds them here.
     writeFileSync(join(config, 'pages', 'pictures.json'), JSON.stringify({ pictures: names.map((file) => ({ file })) }));
     const checkouts = before ? [resolve(before), resolve('.')] : [resolve('.')];
     const rows: ImagesRow[] = [];

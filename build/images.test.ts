@@ -3,22 +3,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildImages, pruneImages, sharpVersion, takeCached, UNUSED_MS } from './images.ts';
+import { resolveImage } from '../renderer/images/resolve.ts';
+import type { ImageSlot } from '../renderer/images/slots.ts';
+import { mediaIndex, readMediaFolder } from '../validator/media.ts';
+import type { PlacedPictures } from '../validator/media-use.ts';
+import { buildImages, namePictures, pruneImages, sharpVersion, takeCached, UNUSED_MS } from './images.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'build-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** A config folder whose site.json names `used` (an image field) and whose media folder holds `pictures`. */
-async function configWith(name: string, pictures: Record<string, Buffer>, used: string[]) {
+/** A config folder whose media folder holds `pictures`, and its pictures as a build names them. */
+function configWith(name: string, pictures: Record<string, Buffer>) {
   const config = join(root, name);
   mkdirSync(join(config, 'media'), { recursive: true });
-  mkdirSync(join(config, 'pages'), { recursive: true });
   for (const [file, bytes] of Object.entries(pictures)) writeFileSync(join(config, 'media', file), bytes);
-  writeFileSync(join(config, 'site.json'), JSON.stringify({ shareImage: { file: used[0], alt: 'A card' } }));
-  for (const [i, file] of used.slice(1).entries())
-    writeFileSync(join(config, 'pages', `p${i}.json`), JSON.stringify({ blocks: [{ image: { file, alt: 'x' } }] }));
-  return config;
+  return { config, media: namePictures(config, mediaIndex(readMediaFolder(config))) };
 }
+
+const placed = (places: Record<string, ImageSlot[]>): PlacedPictures => new Map(Object.entries(places).map(([name, slots]) => [name, new Set(slots)]));
 
 const drawn = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -35,64 +37,76 @@ describe('buildImages', () => {
     expect(sharpVersion()).toBe(sharp.versions.sharp);
   });
 
-  it("makes AVIF, WebP and the original's format at each width up to the picture's own, then takes them from the cache", async () => {
-    // The link preview's picture and a hero's: the widths of those two places.
-    const config = await configWith('site.config', { 'Team Photo.png': await drawn(1000, 500, '#14a090'), 'notes.png': Buffer.from('not a picture') }, [
-      'Team Photo.png',
-      'Team Photo.png',
-    ]);
+  it("makes AVIF, WebP and the original's format at each width up to the picture's own, at the addresses pages name, then takes them from the cache", async () => {
+    const { config, media } = configWith('site.config', { 'Team Photo.png': await drawn(1000, 500, '#14a090'), 'notes.png': Buffer.from('not a picture') });
+    // Not a picture: left out, and refused by the validator where a page places it.
+    expect(Object.keys(media)).toEqual(['Team Photo.png']);
+    expect(media['Team Photo.png']).toMatchObject({
+      format: 'png',
+      width: 1000,
+      height: 500,
+      files: expect.stringMatching(/^\/assets\/img\/team-photo-[0-9a-f]{8}$/),
+    });
 
-    const first = await buildImages(config, join(root, 'dist1'), root);
+    // The link preview's picture and a hero's: the widths of those two places up to its own (share 1280, hero 720/960/1280), then its own.
+    const first = await buildImages(config, join(root, 'dist1'), media, placed({ 'Team Photo.png': ['share', 'hero'] }), root);
     expect(first.made).toBe(1);
-    // Not a picture: left out here, refused by the validator where a page uses it.
-    expect(Object.keys(first.media)).toEqual(['Team Photo.png']);
-    const entry = first.media['Team Photo.png'];
-    expect([entry.format, entry.width, entry.height]).toEqual(['png', 1000, 500]);
-    // Its places' widths up to its own (renderer/images/slots.ts: share 1280, hero 720/960/1280), then its own; no logo's 96 or 160.
-    expect([...new Set(entry.variants!.map((v) => v.width))]).toEqual([720, 960, 1000]);
-    expect([...new Set(entry.variants!.map((v) => v.format))]).toEqual(['avif', 'webp', 'png']);
-    for (const v of entry.variants!) {
-      expect(v.url).toMatch(/^\/assets\/img\/team-photo-[0-9a-f]{8}-\d+\.(avif|webp|png)$/);
-      expect(existsSync(join(root, 'dist1', v.url))).toBe(true);
-    }
-    const avif = await sharp(join(root, 'dist1', entry.variants!.find((v) => v.format === 'avif' && v.width === 720)!.url)).metadata();
+    const made = first.files.map((f) => f.replace(/^assets\/img\/team-photo-[0-9a-f]{8}-/, ''));
+    expect(made).toEqual(['720.avif', '720.webp', '720.png', '960.avif', '960.webp', '960.png', '1000.avif', '1000.webp', '1000.png']);
+    for (const file of first.files) expect(existsSync(join(root, 'dist1', file))).toBe(true);
+    // Every address a page writes for it is a file made.
+    const image = resolveImage({ file: 'Team Photo.png', alt: 'The team', decorative: false }, 'hero', media);
+    const addresses = [image.src, ...image.sources.flatMap((s) => s.srcset.split(', ').map((c) => c.split(' ')[0]))];
+    for (const address of addresses) expect(first.files).toContain(address.slice(1));
+    const avif = await sharp(join(root, 'dist1', first.files[0])).metadata();
     expect([avif.format, avif.width, avif.height]).toEqual(['heif', 720, 360]);
 
-    const second = await buildImages(config, join(root, 'dist2'), root);
-    expect(second.made).toBe(0);
-    expect(second.media).toEqual(first.media);
+    const second = await buildImages(config, join(root, 'dist2'), media, placed({ 'Team Photo.png': ['hero', 'share'] }), root);
+    expect([second.made, second.kept]).toEqual([0, 1]);
+    expect(second.files).toEqual(first.files);
     expect(second.files.every((f) => existsSync(join(root, 'dist2', f)))).toBe(true);
   });
 
-  it('encodes only the pictures the site names, in its settings or its pages', async () => {
+  it('encodes only the pictures the site places', async () => {
     const [a, b, c] = await Promise.all(['#204060', '#604020', '#206040'].map((colour) => drawn(640, 400, colour)));
-    const config = await configWith('used-only', { 'share.png': a, 'hero.png': b, 'unplaced.png': c }, ['share.png', 'hero.png']);
-    const built = await buildImages(config, join(root, 'dist-used'), root);
-    expect(Object.keys(built.media).sort()).toEqual(['hero.png', 'share.png']);
+    const { config, media } = configWith('used-only', { 'share.png': a, 'hero.png': b, 'unplaced.png': c });
+    const built = await buildImages(config, join(root, 'dist-used'), media, placed({ 'share.png': ['share'], 'hero.png': ['hero'] }), root);
     expect(built.made).toBe(2);
     expect(built.files.some((f) => f.includes('unplaced'))).toBe(false);
   });
 
   it('makes the same bytes as encoding each format from the picture itself (one decode and resize per width, shared by the formats)', async () => {
-    // Turned by its EXIF orientation, so the shared pixels are the upright ones.
+    // Turned by its EXIF orientation, so the shared pixels are the upright ones (and its header's size is upright too).
     const photo = await sharp(await drawn(900, 600, '#305070'))
       .jpeg({ quality: 90 })
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const config = await configWith('same-bytes', { 'photo.jpg': photo }, ['photo.jpg']);
-    // Also in a card (480 and 720 wide): one width below its own.
-    writeFileSync(join(config, 'pages', 'cards.json'), JSON.stringify({ blocks: [{ cards: [{ image: { file: 'photo.jpg', alt: 'x' } }] }] }));
-    const built = await buildImages(config, join(root, 'dist-same'), root);
-    const variants = built.media['photo.jpg'].variants!;
-    expect([built.media['photo.jpg'].width, built.media['photo.jpg'].height]).toEqual([600, 900]);
-    expect(variants.map((v) => `${v.format} ${v.width}`)).toEqual(['avif 480', 'webp 480', 'jpeg 480', 'avif 600', 'webp 600', 'jpeg 600']);
-    const settings = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 78, mozjpeg: true } } as const;
-    for (const v of variants) {
-      const format = v.format as keyof typeof settings;
-      const resized = sharp(photo).rotate().resize({ width: v.width });
-      const alone = await resized[format](settings[format]).toBuffer();
-      expect(readFileSync(join(root, 'dist-same', v.url)).equals(alone), `${v.format} at ${v.width}`).toBe(true);
+    const { config, media } = configWith('same-bytes', { 'photo.jpg': photo });
+    expect([media['photo.jpg'].width, media['photo.jpg'].height]).toEqual([600, 900]);
+    // A hero (its own 600) and a card (480 and 720 wide: 480, then its own).
+    const built = await buildImages(config, join(root, 'dist-same'), media, placed({ 'photo.jpg': ['hero', 'card'] }), root);
+    const files = built.files.map((file) => [file, .../-(\d+)\.(\w+)$/.exec(file)!.slice(1)]);
+    expect(files.map(([, width, type]) => `${type} ${width}`)).toEqual(['avif 480', 'webp 480', 'jpg 480', 'avif 600', 'webp 600', 'jpg 600']);
+    const settings = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpg: { quality: 78, mozjpeg: true } } as const;
+    for (const [file, width, type] of files) {
+      const format = type as keyof typeof settings;
+      const resized = sharp(photo)
+        .rotate()
+        .resize({ width: Number(width) });
+      const alone = await (format === 'jpg' ? resized.jpeg(settings.jpg) : resized[format](settings[format])).toBuffer();
+      expect(readFileSync(join(root, 'dist-same', file)).equals(alone), file).toBe(true);
     }
+  });
+
+  it('refuses, in words, a picture turned by metadata its header does not show (a PNG with an EXIF orientation)', async () => {
+    const turned = await sharp(await drawn(800, 400, '#406080'))
+      .png()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { config, media } = configWith('turned', { 'turned.png': turned });
+    await expect(buildImages(config, join(root, 'dist-turned'), media, placed({ 'turned.png': ['hero'] }), root)).rejects.toThrow(
+      /turned\.png could not be made ready for the site: upright it is 400 × 800 pixels, where its header says 800 × 400: save it again, upright/,
+    );
   });
 });
 
@@ -112,7 +126,7 @@ describe("the pictures' cache", () => {
     writeFileSync(join(dir, 'photo-1-480.avif'), 'bytes');
     const at = new Date(NOW - ago);
     if (!name.includes('.tmp-')) {
-      writeFileSync(join(dir, 'entry.json'), JSON.stringify({ width: 480, height: 320, format: 'jpeg', variants: [] }));
+      writeFileSync(join(dir, 'entry.json'), JSON.stringify({ files: [] }));
       utimesSync(join(dir, 'entry.json'), at, at);
     }
     utimesSync(dir, at, at);
@@ -132,7 +146,7 @@ describe("the pictures' cache", () => {
   it('reads a finished entry and marks it used now, so a later prune leaves it', () => {
     inProject('taken');
     entry('old-entry', UNUSED_MS - HOUR);
-    expect(takeCached(join(cache, 'old-entry'))).toEqual({ width: 480, height: 320, format: 'jpeg', variants: [] });
+    expect(takeCached(join(cache, 'old-entry'))).toEqual({ files: [] });
     expect(Date.now() - statSync(join(cache, 'old-entry', 'entry.json')).mtimeMs).toBeLessThan(HOUR);
     expect(pruneImages(project, NOW + 2 * HOUR)).toEqual([]);
     expect(takeCached(join(cache, 'missing'))).toBeUndefined();

@@ -1,24 +1,25 @@
 /**
- * The media folder's pictures that the site uses (build/used-pictures.ts), made into what pages
- * show: AVIF, WebP and the original format at every width a place needs (renderer/images/slots.ts)
- * that the picture is wide enough for, named by the source's content and the settings under
- * dist/assets/img/, once the page threads have told which pictures their pages use and before they
- * render any: they receive the files' names. Each picture's files are kept in node_modules/.cache/rivo-images/<key>/, keyed by its content, the
- * widths and the encoding settings: a build after a text edit copies them and encodes nothing. An
+ * The pictures of the media folder that the site places, made into what pages show: AVIF, WebP and
+ * the original format at every width a place needs (renderer/images/slots.ts, widthsAt), under
+ * dist/assets/img/. Their files are named by the picture's content and the encoder's settings
+ * (namePictures) before any page is rendered, so the page threads render with the names while the
+ * pictures wait; they are made once every page is checked, which tells where each is placed
+ * (validator/media-use.ts). Each picture's files are kept in node_modules/.cache/rivo-images/<key>/,
+ * keyed by its names and widths: a build after a text edit copies them and encodes nothing. An
  * entry's entry.json is written last (a folder without it did not finish), and its time says when
  * a build last used it: a build removes the entries no build has used for a week.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join, parse } from 'node:path';
-import type { ImageFormat } from '../renderer/images/format.ts';
-import { ALL_WIDTHS, SLOTS } from '../renderer/images/slots.ts';
-import type { ImageVariant, MediaEntry } from '../renderer/images/types.ts';
+import { basename, dirname, join, parse } from 'node:path';
+import { formatsOf, pictureFile } from '../renderer/images/format.ts';
+import { widthsAt } from '../renderer/images/slots.ts';
+import type { MediaEntry } from '../renderer/images/types.ts';
 import { MAX_PIXELS } from '../validator/image-header.ts';
-import { MEDIA_DIR, mediaIndex, readMediaFolder } from '../validator/media.ts';
+import { MEDIA_DIR } from '../validator/media.ts';
+import type { PlacedPictures } from '../validator/media-use.ts';
 import { cacheDir, sha } from '../validator/cache-file.ts';
-import { usedPictures, type PictureUses } from './used-pictures.ts';
 
 type Sharp = (typeof import('sharp'))['default'];
 
@@ -29,15 +30,12 @@ const ENTRY_FILE = 'entry.json';
 export const UNUSED_MS = 7 * 24 * 3_600_000;
 const UNFINISHED_MS = 3_600_000;
 
-/** A cache entry's entry.json: the picture's size and the files made of it. */
+/** A cache entry's entry.json: the files made of a picture. */
 interface CachedEntry {
-  width: number;
-  height: number;
-  format: ImageFormat;
-  variants: Array<{ format: ImageFormat; width: number; file: string }>;
+  files: string[];
 }
 
-/** Encoder settings: part of every cache key, so changing one makes the pictures again. */
+/** Encoder settings: part of every picture's names, so changing one makes the pictures again. */
 const ENCODE = {
   // Effort 2, not the default 4: a 1280 px AVIF in 0.3 s instead of 2.0 s, for 16% more bytes (23 vs 20 kB, measured on home-live-calls.jpg).
   avif: { quality: 50, effort: 2 },
@@ -46,54 +44,57 @@ const ENCODE = {
   png: { compressionLevel: 9, effort: 7 },
 } as const;
 
-export interface BuiltImages {
-  /** Every usable picture the site uses, with the files made of it. */
-  media: Record<string, MediaEntry>;
-  /** The paths written under dist/. */
-  files: string[];
-  /** How many pictures were encoded (not taken from the cache). */
-  made: number;
+/**
+ * `media` with the addresses of each picture's files (MediaEntry.files): one hash of the picture
+ * and the settings, which a page's srcset repeats for every width and costs its bytes once after
+ * compression. Every picture of the folder is read: which ones pages place is known only once they are checked.
+ */
+export function namePictures(configRoot: string, media: Record<string, MediaEntry>): Record<string, MediaEntry> {
+  const settings = sha(JSON.stringify([ENCODE, sharpVersion()]));
+  const named = Object.entries(media).map(([name, entry]) => {
+    const key = sha(`${sha(readFileSync(join(configRoot, MEDIA_DIR, name)))}-${settings}`).slice(0, 8);
+    return [name, { ...entry, files: `/${IMAGE_DIR}/${safeStem(parse(name).name)}-${key}` }];
+  });
+  return Object.fromEntries(named);
 }
 
 /**
- * Makes (or copies from the cache) the files of every picture in `configRoot`/media/ the site uses into
- * `out`/assets/img/: the uses given (a build's page threads find them), or those found in the folder's files.
+ * Makes (or copies from the cache) into `out`/assets/img/ the files of each picture `placed` names
+ * (`media` as namePictures names it), at the widths of the places it is shown in; the paths
+ * written, how many pictures were encoded and how many were taken from the cache.
  */
-export async function buildImages(configRoot: string, out: string, root = process.cwd(), uses?: PictureUses): Promise<BuiltImages> {
-  const found = mediaIndex(readMediaFolder(configRoot));
-  const used = uses ?? usedPictures(configRoot, Object.keys(found));
-  const names = Object.keys(found).filter((name) => used.has(name));
-  /** The widths of the places a picture is shown in: a logo is not made at a hero's widths. */
-  const widthsOf = (name: string) =>
-    [...new Set([...used.get(name)!].flatMap((slot) => (slot === 'any' ? ALL_WIDTHS : SLOTS[slot].widths)))].sort((a, b) => a - b);
-  if (names.length === 0) return { media: {}, files: [], made: 0 };
+export async function buildImages(
+  configRoot: string,
+  out: string,
+  media: Record<string, MediaEntry>,
+  placed: PlacedPictures,
+  root = process.cwd(),
+): Promise<{ files: string[]; made: number; kept: number }> {
+  const names = [...placed.keys()].filter((name) => media[name]?.files && placed.get(name)!.size > 0);
+  if (names.length === 0) return { files: [], made: 0, kept: 0 };
   // Loaded only to encode (about 0.1 s of CPU): a build whose pictures are all in the cache copies them.
   let loaded: Promise<Sharp> | undefined;
   const sharp = () => (loaded ??= loadSharp());
-  const settings = sha(JSON.stringify([ENCODE, sharpVersion()])).slice(0, 16);
   const cache = cacheDir(root, 'rivo-images');
   mkdirSync(join(out, IMAGE_DIR), { recursive: true });
-  const media: Record<string, MediaEntry> = {};
   const files: string[] = [];
   let made = 0;
 
   const oneImage = async (name: string) => {
-    const bytes = readFileSync(join(configRoot, MEDIA_DIR, name));
-    // The files' names share one hash, of the picture and the settings that make them: repeated in a page's srcset, it costs its bytes once after compression.
-    const widths = widthsOf(name);
-    const key = sha(`${sha(bytes)}-${settings}-${widths.join(',')}`).slice(0, 12);
-    const entryDir = join(cache, key);
-    let entry = takeCached(entryDir);
-    if (!entry) {
-      entry = await encode(await sharp(), bytes, `${safeStem(parse(name).name)}-${key.slice(0, 8)}`, found[name].format, entryDir, widths);
+    const entry = media[name];
+    // A logo is not made at a hero's widths.
+    const widths = [...new Set([...placed.get(name)!].flatMap((slot) => widthsAt(entry.width, slot)))].sort((a, b) => a - b);
+    const stem = basename(entry.files!);
+    const entryDir = join(cache, sha(`${stem}-${widths.join(',')}`).slice(0, 12));
+    let cached = takeCached(entryDir);
+    if (!cached) {
+      cached = await encode(await sharp(), readFileSync(join(configRoot, MEDIA_DIR, name)), stem, entry, entryDir, widths);
       made++;
     }
-    for (const v of entry.variants) {
-      cpSync(join(entryDir, v.file), join(out, IMAGE_DIR, v.file));
-      files.push(`${IMAGE_DIR}/${v.file}`);
+    for (const file of cached.files) {
+      cpSync(join(entryDir, file), join(out, IMAGE_DIR, file));
+      files.push(`${IMAGE_DIR}/${file}`);
     }
-    const variants: ImageVariant[] = entry.variants.map((v) => ({ format: v.format, width: v.width, url: `/${IMAGE_DIR}/${v.file}` }));
-    media[name] = { format: entry.format, width: entry.width, height: entry.height, variants };
   };
   // A picture at a time per core (libvips is held to one thread above): 3 or 4 lanes measured no faster on 2 cores, and
   // each holds a picture in memory, so a large machine stops at 8.
@@ -107,7 +108,7 @@ export async function buildImages(configRoot: string, out: string, root = proces
         });
     }),
   );
-  return { media, files, made };
+  return { files, made, kept: names.length - made };
 }
 
 /** The finished entry in `entryDir`, marked as used now; undefined when there is none. */
@@ -179,35 +180,32 @@ const safeStem = (stem: string) =>
     .replace(/[^a-z0-9-]+/g, '-')
     .slice(0, 40) || 'image';
 
-/** Encodes one picture's files into a new cache entry. */
-async function encode(sharp: Sharp, bytes: Buffer, stem: string, format: ImageFormat, entryDir: string, wanted: readonly number[]): Promise<CachedEntry> {
+/** Encodes one picture's files (`stem`-width.type) into a new cache entry. */
+async function encode(sharp: Sharp, bytes: Buffer, stem: string, entry: MediaEntry, entryDir: string, widths: readonly number[]): Promise<CachedEntry> {
   // Turned upright first (a phone's photo says its orientation in EXIF); no metadata is kept in what the site serves.
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
   const meta = await image.metadata();
-  const turned = (meta.orientation ?? 1) >= 5;
-  const info = { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
-  const widths = wanted.filter((w) => w <= info.width);
-  // The picture's own width too, when it is narrower than the widest place: no width is made larger than it is.
-  if (!widths.includes(info.width) && info.width < wanted[wanted.length - 1]) widths.push(info.width);
-  const formats: ImageFormat[] = ['avif', 'webp', ...(format === 'avif' || format === 'webp' ? [] : [format])];
+  const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+  // The pages were rendered with the size its header gives (validator/image-header.ts).
+  if (width !== entry.width || height !== entry.height)
+    throw new Error(`upright it is ${width} × ${height} pixels, where its header says ${entry.width} × ${entry.height}: save it again, upright`);
   const temp = `${entryDir}.tmp-${process.pid}`;
   mkdirSync(temp, { recursive: true });
-  const variants: CachedEntry['variants'] = [];
+  const files: string[] = [];
   for (const width of widths) {
     // Decoded and resized once per width, then each format encoded from those pixels: the same bytes as a pipeline per
     // format (checked in images.test.ts), without decoding and resizing again for each (11% less CPU, bench/images.ts).
     // Per width rather than once for all: the JPEG decoder shrinks while it reads for the small widths.
     const { data: pixels, info: size } = await image.clone().resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: size.width, height: size.height, channels: size.channels } };
-    for (const f of formats) {
-      const data = await sharp(pixels, raw)[f](ENCODE[f]).toBuffer();
-      const file = `${stem}-${width}.${f === 'jpeg' ? 'jpg' : f}`;
-      writeFileSync(join(temp, file), data);
-      variants.push({ format: f, width, file });
+    for (const f of formatsOf(entry.format)) {
+      const file = pictureFile(stem, width, f);
+      writeFileSync(join(temp, file), await sharp(pixels, raw)[f](ENCODE[f]).toBuffer());
+      files.push(file);
     }
   }
-  const entry: CachedEntry = { width: info.width, height: info.height, format, variants };
-  writeFileSync(join(temp, ENTRY_FILE), JSON.stringify(entry));
+  const made: CachedEntry = { files };
+  writeFileSync(join(temp, ENTRY_FILE), JSON.stringify(made));
   rmSync(entryDir, { recursive: true, force: true });
   try {
     renameSync(temp, entryDir);
@@ -216,5 +214,5 @@ async function encode(sharp: Sharp, bytes: Buffer, stem: string, format: ImageFo
     if (!existsSync(join(entryDir, ENTRY_FILE))) throw e;
     rmSync(temp, { recursive: true, force: true });
   }
-  return entry;
+  return made;
 }

@@ -4,10 +4,11 @@
  *
  *   1. A new folder beside dist/ to write into (build/dist-swap.ts); the browser assets, built by
  *      Vite on a thread of its own or copied from an earlier build's (build/assets.ts).
- *   2. The site checked as `npm run validate` checks it (validator/load.ts); its pages on page
- *      threads (build/pages.ts, page-worker.ts), which first tell which pictures they use.
- *   3. The pictures made (build/images.ts); then each thread checks, renders, finishes and
- *      writes its pages (build/page-steps.ts), and the site-wide checks run on the pages' checks.
+ *   2. The site checked as `npm run validate` checks it (validator/load.ts); its pictures' files
+ *      named (build/images.ts); its pages on page threads (build/pages.ts, page-worker.ts), which
+ *      check, render, finish and write them (build/page-steps.ts); the site-wide checks on the
+ *      pages' checks.
+ *   3. The pictures the pages place made (build/images.ts).
  *   4. sitemap.xml, robots.txt and the redirects (build/site-files.ts).
  *   5. The new folder replaces dist/: a build that fails, is killed or finds a problem leaves the
  *      previous dist/ whole.
@@ -17,14 +18,11 @@ import { constants } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startAssets } from './assets.ts';
 import { removeOthers, startDist, type DistOutput } from './dist-swap.ts';
-import type { BuiltImages } from './images.ts';
+import type { MediaEntry } from '../renderer/images/types.ts';
 import type { PagesResult } from './pages.ts';
-import type { PictureUses } from './used-pictures.ts';
 import { inShard, pagesOfShard, shardFromArgs, type Shard } from './shard.ts';
 
 const dist = join(process.cwd(), 'dist');
-/** The site as the page threads receive it: its pictures come once made. */
-const withoutMedia = <T extends { media: unknown }>({ media: _, ...rest }: T) => rest;
 let output: DistOutput | undefined;
 /** Ends the build, its unfinished folder removed; a disk's refusal (`error`) is told plainly, without a stack. */
 function fail(message: string, error?: unknown): never {
@@ -54,47 +52,38 @@ if (problems.length > 0) {
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
 
-// 2. and 3. The site checked; the page threads start once the pages are listed, the pictures are made here once the
-// threads have told which their pages use, and the threads check, render and write their pages.
+// 2. The site checked; the page threads start once the pages are listed, with the pictures' names, and check, render
+// and write their pages.
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
 const { PageError } = await import('./page-steps.ts');
-const { buildImages, pruneImages } = await import('./images.ts');
-const { addUses, usedPictures } = await import('./used-pictures.ts');
+const { buildImages, namePictures, pruneImages } = await import('./images.ts');
 const configRoot = resolve(process.env.SITE_CONFIG_DIR ?? 'site.config');
-let images: BuiltImages | undefined;
+let media: Record<string, MediaEntry> | undefined;
 let built: PagesResult | undefined;
 try {
   const { outline, errors, warnings } = await loadSiteOutline(async ({ pageFiles, shared }) => {
     const jobs = pageFiles.map((p, i) => ({ ...p, build: inShard(i, shard) }));
-    // The page threads tell which pictures their pages use; site.json, the forms and the plans are looked through here.
-    const pictures = Object.keys(shared?.media ?? {});
-    const makePictures = async (pageUses: PictureUses) => {
-      const uses = usedPictures(configRoot, pictures, { pages: false });
-      addUses(uses, pageUses);
-      images = await buildImages(configRoot, out, process.cwd(), uses).catch(async (e: Error) => {
-        await browser.stop();
-        return fail(e.message);
-      });
-      if (images.made > 0) console.log(`Pictures: ${images.made} made, ${Object.keys(images.media).length - images.made} unchanged since an earlier build.`);
-      return images.media;
-    };
-    const pages = checkAndBuildPages(
-      jobs,
-      { shared: shared && withoutMedia(shared), pictures, settings: settingsFromEnv(), dist: out, root: process.cwd() },
-      { assets: browser.names, media: makePictures },
-    );
-    built = await pages;
+    media = shared && namePictures(configRoot, shared.media);
+    const input = { shared: shared && { ...shared, media: media! }, settings: settingsFromEnv(), dist: out, root: process.cwd() };
+    built = await checkAndBuildPages(jobs, input, browser.names);
     return built.checks;
   });
   // Printed, never a reason to stop: a picture waiting to be placed is no mistake.
   if (warnings) console.warn(formatWarnings(warnings));
-  if (!outline || !built || !images) {
+  if (!outline || !built || !media) {
     await browser.stop();
     fail(formatErrors(errors));
   }
   if (built.failure) throw new PageError(built.failure);
+
+  // 3. The pictures the site places, at the widths of their places.
+  const images = await buildImages(configRoot, out, media, outline.pictures).catch(async (e: Error) => {
+    await browser.stop();
+    return fail(e.message);
+  });
+  if (images.made > 0) console.log(`Pictures: ${images.made} made, ${images.kept} unchanged since an earlier build.`);
   // A site without pages (or a shard without any) waits for the assets here.
   await browser.names;
 

@@ -32,11 +32,10 @@ export class PageError extends Error {}
 export type WriteFile = (file: string, text: string, options?: { flag?: string }) => Promise<void>;
 
 /** What every page is rendered with: the checked site, its pages left out (validator/load.ts). */
-export type Shared = Omit<SiteOutline, 'pages' | 'redirects'>;
+export type Shared = Omit<SiteOutline, 'pages' | 'redirects' | 'pictures'>;
 
 export interface PageStepsInput {
-  /** A promise when the pictures' files are still being made: the rest is made ready meanwhile. */
-  shared: Shared | Promise<Shared>;
+  shared: Shared;
   settings: BuildSettings;
   /** The folder the build writes into. */
   dist: string;
@@ -59,8 +58,7 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
   process.env.NODE_ENV ??= 'production';
   const { documentHtml, renderPageParts } = await import('../renderer/server/render.tsx');
   const finisher = await createPageFinisher(root);
-  const ready = await shared;
-  const site = resolveSiteConfig(ready, settings);
+  const site = resolveSiteConfig(shared, settings);
   const props = createIslandProps();
   const folders = new Set<string>();
   const folderOf = async (file: string) => {
@@ -75,7 +73,7 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
     /** Resolves, renders and finishes one page that is valid on its own (`file` is its config file). */
     async render(file: string, data: PageConfig): Promise<RenderedPage> {
       try {
-        const parts = await renderPageParts({ site, page: resolvePage(data, ready, settings), placeProps: props.place });
+        const parts = await renderPageParts({ site, page: resolvePage(data, shared, settings), placeProps: props.place });
         const page = await finisher.finish(documentHtml(parts, ''));
         return { file: outputFile(data.route), page, linked: [...props.take(), ...finisher.take()] };
       } catch (e) {

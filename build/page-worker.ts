@@ -5,14 +5,12 @@
  * main thread in batches, for the site-wide checks.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { readConfigText, shownFrom } from '../validator/config-folder.ts';
 import { checkPage, type PageCheck } from '../validator/page-check.ts';
 import { createValidators } from '../validator/schemas.ts';
 import { createPageSteps, type PageSteps, type RenderedPage } from './page-steps.ts';
 import type { PageThreadData, PageThreadMessage, PageThreadReply } from './pages.ts';
-import { addUses, pictureFinder, type PictureUses } from './used-pictures.ts';
 
 /** Checks sent back at a time. */
 const BATCH = 256;
@@ -21,27 +19,19 @@ const MAX_HELD = 1000;
 /** Page writes under way at once: the kernel writes while this thread renders the next pages. */
 const MAX_WRITING = 16;
 
-const { pages, pictures, shared, settings, dist, root } = workerData as PageThreadData;
+const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
 let nameAssets: (assets: PageAssets) => void;
-let giveMedia: (media: MediaIndex) => void;
 const assetsNamed = new Promise<PageAssets>((resolve) => (nameAssets = resolve));
-const media = new Promise<MediaIndex>((resolve) => (giveMedia = resolve));
-parentPort!.on('message', (m: PageThreadMessage) => ('assets' in m ? nameAssets(m.assets) : giveMedia(m.media)));
+parentPort!.on('message', (m: PageThreadMessage) => nameAssets(m.assets));
 let assets: PageAssets | undefined;
 void assetsNamed.then((a) => (assets = a));
 
 try {
-  // First the pictures this thread's pages use: the main thread makes them from every thread's answer, and no page is
-  // rendered before they are made.
-  const find = pictureFinder(shared ? pictures : []);
-  const uses: PictureUses = new Map();
-  for (const { found } of pages) addUses(uses, find(found.real));
-  reply({ type: 'pictures', uses });
   const validators = createValidators();
   const rel = shownFrom(root);
-  // Made while the main thread makes the pictures; their files are needed from the first page rendered on.
-  const stepsMade = shared && createPageSteps({ shared: media.then((m) => ({ ...shared, media: m })), settings, dist, root });
+  // Made (React, UnoCSS: a few tenths of a second) while the first pages are checked.
+  const stepsMade = shared && createPageSteps({ shared, settings, dist, root });
   // Its failure is given by the await that reaches it.
   stepsMade?.catch(() => undefined);
   let steps: PageSteps | undefined;

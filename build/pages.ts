@@ -10,12 +10,10 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { MediaIndex } from '../renderer/images/types.ts';
 import type { PageAssets } from '../renderer/server/head.ts';
 import type { FoundFile } from '../validator/config-folder.ts';
 import { checkKeeper, type PageCheck } from '../validator/page-check.ts';
 import { PageError, type PageStepsInput, type Shared } from './page-steps.ts';
-import { addUses, type PictureUses } from './used-pictures.ts';
 
 /**
  * A page thread's heap. V8 lets a heap grow to a few times what is live before it collects, and a
@@ -37,16 +35,13 @@ export interface PageJob {
 
 export interface PageThreadData extends Omit<PageStepsInput, 'writeFile' | 'shared' | 'root'> {
   pages: PageJob[];
-  /** The media folder's pictures, by file name: the thread tells which its pages use before it renders any. */
-  pictures: string[];
-  /** Undefined when the rest of the site is not valid: the pages are only checked. Its pictures come in a message. */
-  shared?: Omit<Shared, 'media'>;
+  /** Undefined when the rest of the site is not valid: the pages are only checked. */
+  shared?: Shared;
   root: string;
 }
-/** What the main thread sends each page thread once it has it: the browser assets' names, the pictures' files. */
-export type PageThreadMessage = { assets: PageAssets } | { media: MediaIndex };
+/** What the main thread sends each page thread once Vite has named them: the browser assets. */
+export type PageThreadMessage = { assets: PageAssets };
 export type PageThreadReply =
-  | { type: 'pictures'; uses: PictureUses }
   | { type: 'checks'; checks: PageCheck[] }
   | { type: 'done'; files: string[]; failure?: string }
   | { type: 'failed'; message: string; code?: string; path?: string };
@@ -60,26 +55,14 @@ export interface PagesResult {
   failure?: string;
 }
 
-/**
- * Checks `pages` and builds those to build into `input.dist`. The threads start at once and first tell which pictures
- * their pages use: `later.media` makes them from all the threads' uses, and they reach the threads before a page is
- * rendered; the assets' names (`later.assets`) reach them before one is written.
- */
-export async function checkAndBuildPages(
-  pages: PageJob[],
-  input: Omit<PageThreadData, 'pages'>,
-  later: { assets: Promise<PageAssets>; media: (uses: PictureUses) => Promise<MediaIndex> },
-): Promise<PagesResult> {
+/** Checks `pages` and builds those to build into `input.dist`; the assets' names (`assets`) reach the threads before a page is written. */
+export async function checkAndBuildPages(pages: PageJob[], input: Omit<PageThreadData, 'pages'>, assets: Promise<PageAssets>): Promise<PagesResult> {
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD)));
   const checks: PageCheck[] = new Array<PageCheck>(pages.length);
   const keep = checkKeeper();
   const files: string[] = [];
   const failures: string[] = [];
   const workers: Worker[] = [];
-  const uses: PictureUses = new Map();
-  let told = 0;
-  let giveUses!: (uses: PictureUses) => void;
-  const media = new Promise<PictureUses>((resolve) => (giveUses = resolve)).then(later.media);
   const run = (t: number) =>
     new Promise<void>((resolve, reject) => {
       const share = pages.filter((_, i) => i % threads === t);
@@ -89,16 +72,11 @@ export async function checkAndBuildPages(
         resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
       });
       workers.push(worker);
-      const send = (message: PageThreadMessage) => worker.postMessage(message);
-      // Without the assets' names or the pictures, a thread would wait for them forever: their failure ends the threads.
-      later.assets.then((assets) => send({ assets }), reject);
-      media.then((media) => send({ media }), reject);
+      // Without the assets' names, a thread would wait for them forever: their failure ends the threads.
+      assets.then((named) => worker.postMessage({ assets: named } satisfies PageThreadMessage), reject);
       let received = 0;
       worker.on('message', (m: PageThreadReply) => {
-        if (m.type === 'pictures') {
-          addUses(uses, m.uses);
-          if (++told === threads) giveUses(uses);
-        } else if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = keep(check);
+        if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = keep(check);
         else if (m.type === 'done') {
           files.push(...m.files);
           if (m.failure) failures.push(m.failure);

@@ -16,6 +16,23 @@ describe('readImageHeader', () => {
     expect(readImageHeader(bytes)).toEqual({ format, width: 1234, height: 567 });
   });
 
+  it.each([1, 3, 5, 6, 8])("gives a JPEG's upright size, as its EXIF orientation (%i) turns it, whichever byte order its EXIF has", async (orientation) => {
+    const bytes = await picture(1234, 567).jpeg().withMetadata({ orientation }).toBuffer();
+    const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });
+    expect(readImageHeader(bytes)).toEqual({ format: 'jpeg', width: upright.info.width, height: upright.info.height });
+  });
+
+  it('reads a big-endian EXIF ("MM", as some cameras write it) and a damaged one without failing', () => {
+    // SOI; APP1 "Exif\0\0" with a TIFF header and one IFD entry (orientation, SHORT, 1, value); SOF0 of 40 × 20 (height first).
+    const jpeg = (tiff: number[]) => {
+      const app1 = [...Buffer.from('Exif\0\0'), ...tiff];
+      return Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, 0, app1.length + 2, ...app1, 0xff, 0xc0, 0, 11, 8, 0, 20, 0, 40, 3, 1, 0x22, 0, 0, 0, 0]);
+    };
+    const mm = [...Buffer.from('MM'), 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0];
+    expect(readImageHeader(jpeg(mm))).toEqual({ format: 'jpeg', width: 20, height: 40 });
+    expect(readImageHeader(jpeg([...Buffer.from('MM'), 0, 42, 0xff, 0xff, 0xff, 0xff]))).toEqual({ format: 'jpeg', width: 40, height: 20 });
+  });
+
   it('goes by the content, not the name: text, SVG, GIF and a truncated PNG are not pictures the site takes', async () => {
     const png = await picture(10, 10).png().toBuffer();
     expect(readImageHeader(Buffer.from('These are notes, not a picture.'))).toBeUndefined();

@@ -1,8 +1,9 @@
 /**
- * An image's type and size read from its first bytes, without decoding it. The check of a site
- * runs synchronously and on every edit in the editor, so it reads headers, not pictures (sharp's
- * metadata is asynchronous and opens the whole file); the build and the upload decode the
- * picture with sharp, which refuses what a header only pretends to be.
+ * An image's type and size (upright, as a JPEG's EXIF orientation turns it) read from its first
+ * bytes, without decoding it. The check of a site runs synchronously and on every edit in the
+ * editor, so it reads headers, not pictures (sharp's metadata is asynchronous and opens the whole
+ * file); the build and the upload decode the picture with sharp, which refuses what a header only
+ * pretends to be, and the build refuses a picture whose upright size is not its header's.
  */
 import type { ImageFormat } from '../renderer/images/format.ts';
 
@@ -23,6 +24,18 @@ const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
 const u32be = (b: Uint8Array, at: number) => ((b[at] << 24) >>> 0) + (b[at + 1] << 16) + (b[at + 2] << 8) + b[at + 3];
 const u16le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
 const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
+
+/**
+ * The EXIF orientation of a photo (1 to 8; 5 to 8 are turned a quarter, so its upright width is its
+ * stored height), from the TIFF structure at `tiff`: a phone stores a photo as its sensor took it.
+ */
+function exifOrientation(b: Uint8Array, tiff: number): number {
+  const little = ascii(b, tiff, 'II');
+  const u16 = (at: number) => (little ? u16le(b, at) : u16be(b, at));
+  const ifd = tiff + (little ? u16le(b, tiff + 4) + (u16le(b, tiff + 6) << 16) : u32be(b, tiff + 4));
+  for (let i = 0, entry = ifd + 2; i < u16(ifd) && entry + 12 <= b.length; i++, entry += 12) if (u16(entry) === 0x0112) return u16(entry + 8);
+  return 1;
+}
 
 /** The type by the file's content (its magic bytes), whatever its name says; undefined for anything else. */
 export function sniffFormat(b: Uint8Array): ImageFormat | undefined {
@@ -47,6 +60,7 @@ const sizeOf: Record<ImageFormat, (b: Uint8Array) => Size> = {
   jpeg(b) {
     // Segments follow one another to the frame header (SOF0–SOF15 but DHT, JPG and DAC), which holds the size.
     let at = 2;
+    let turned = false;
     while (at + 9 < b.length) {
       if (b[at] !== 0xff) return undefined;
       const marker = b[at + 1];
@@ -54,8 +68,11 @@ const sizeOf: Record<ImageFormat, (b: Uint8Array) => Size> = {
         at++;
         continue;
       }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
-        return { height: u16be(b, at + 5), width: u16be(b, at + 7) };
+      if (marker === 0xe1 && ascii(b, at + 4, 'Exif\0\0')) turned = exifOrientation(b, at + 10) >= 5;
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        const [width, height] = [u16be(b, at + 7), u16be(b, at + 5)];
+        return turned ? { width: height, height: width } : { width, height };
+      }
       at += 2 + u16be(b, at + 2);
     }
     return undefined;

@@ -8,7 +8,7 @@ import { versionErrors, type OffVersion } from './content-version.ts';
 import { unexpectedError } from './guard.ts';
 import { capPerFile } from './limits.ts';
 import { mediaIndex, readMediaFolder } from './media.ts';
-import { unusedPictures } from './media-use.ts';
+import { placedPictures, unusedPictures, type PlacedPictures } from './media-use.ts';
 import type { MediaEntry } from '../renderer/images/types.ts';
 import { createValidators, type FileKind, type FoundRef, type Validators } from './schemas.ts';
 import { checkPage, type PageCheck } from './page-check.ts';
@@ -35,6 +35,8 @@ export interface SiteOutline {
   plans: Record<string, PlanConfig>;
   /** The media folder's usable pictures, by file name. */
   media: Record<string, MediaEntry>;
+  /** The pictures the site places, and where. */
+  pictures: PlacedPictures;
   pages: ListedPage[];
   /** The old addresses of redirects.json (none when the file is missing). */
   redirects: Redirect[];
@@ -248,7 +250,8 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
 
     // With a file unread, a picture it places could be called unused: the warning waits for it.
     const everyFileRead = broken.length === 0 && unlisted.size === 0;
-    const warnings = everyFileRead ? unusedPictures(media, ok([site, ...pages, ...forms, ...plans]), rel(root)) : [];
+    const placed = placedPictures(ok([site, ...pages, ...forms, ...plans]));
+    const warnings = everyFileRead ? unusedPictures(media, placed, rel(root)) : [];
     const result = <T extends LoadResult>(r: T): T => (warnings.length ? { ...r, warnings } : r);
 
     const parsed = options.withParsed
@@ -263,7 +266,15 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
       return result({
         errors: [],
         ...(parsed && { parsed }),
-        outline: { site: site.data as SiteConfig, forms: formsById, plans: plansById, media: mediaIndex(media), pages: pageEntries, redirects: redirectList },
+        outline: {
+          site: site.data as SiteConfig,
+          forms: formsById,
+          plans: plansById,
+          media: mediaIndex(media),
+          pictures: placed,
+          pages: pageEntries,
+          redirects: redirectList,
+        },
       });
     }
     if (options.countsOnly) {
@@ -304,7 +315,7 @@ function load(configDir: string, cwd: string, validators: Validators, options: L
 /** The pages of a site to check, and what each is rendered with once it is valid (`shared`: undefined when the rest of the site is not). */
 export interface PagesToCheck {
   pageFiles: Array<{ found: FoundFile; file: string }>;
-  shared?: Omit<SiteOutline, 'pages' | 'redirects'>;
+  shared?: Omit<SiteOutline, 'pages' | 'redirects' | 'pictures'>;
 }
 
 /**

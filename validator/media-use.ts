@@ -2,17 +2,35 @@
  * The media folder's pictures that nothing places: a warning, not an error. A picture waiting to be
  * placed is no mistake, but a folder that only grows is heavier to build, to search and to keep in git.
  */
+import { slotOfPath, type ImageSlot } from '../renderer/images/slots.ts';
 import type { MediaFolder } from './media.ts';
 import type { FoundRef } from './schemas.ts';
 import type { ConfigError } from './types.ts';
 
+/** Each picture the site places, with the places it is shown in: what a build makes of it (build/images.ts). */
+export type PlacedPictures = Map<string, Set<ImageSlot>>;
+
+/** The pictures the `x-ref: media` fields of `files` name, each with the places of those fields (renderer/images/slots.ts). */
+export function placedPictures(files: ReadonlyArray<{ refs: readonly FoundRef[] }>): PlacedPictures {
+  const placed: PlacedPictures = new Map();
+  for (const { refs } of files)
+    for (const { kind, value, instancePath } of refs) {
+      if (kind !== 'media') continue;
+      // The ref is the image field's "file"; its place is the field's.
+      const slot = slotOfPath(instancePath.slice(0, instancePath.lastIndexOf('/')));
+      const places = placed.get(value) ?? new Set();
+      if (slot) places.add(slot);
+      placed.set(value, places);
+    }
+  return placed;
+}
+
 /**
- * One warning per picture of `media` that no file's `x-ref: media` field names. `files` must be
- * every file of the site (the site settings, pages, forms and plans), each with its refs: with one
- * of them unreadable, a picture it may use cannot be called unused, so the caller asks only then.
+ * One warning per picture of `media` that no file places. `used` must be placed by every file of
+ * the site (the site settings, pages, forms and plans): with one of them unreadable, a picture it
+ * may use cannot be called unused, so the caller asks only then.
  */
-export function unusedPictures(media: MediaFolder, files: ReadonlyArray<{ refs: readonly FoundRef[] }>, root: string): ConfigError[] {
-  const used = new Set(files.flatMap((f) => f.refs.filter((r) => r.kind === 'media').map((r) => r.value)));
+export function unusedPictures(media: MediaFolder, used: PlacedPictures, root: string): ConfigError[] {
   return [...media.keys()]
     .filter((name) => !used.has(name))
     .map((name) => ({

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { markFirstBlock, resolveImage, resolveImages } from './resolve';
-import { slotOfPath } from './slots';
+import { slotOfPath, widthsAt } from './slots';
 import type { MediaIndex } from './types';
 
-const variants = (stem: string, widths: number[], formats = ['avif', 'webp', 'jpeg'] as const) =>
-  widths.flatMap((width) => formats.map((format) => ({ format, width, url: `/assets/img/${stem}-${width}.${format === 'jpeg' ? 'jpg' : format}` })));
-
 const media: MediaIndex = {
-  'wide.jpg': { format: 'jpeg', width: 1600, height: 1200, variants: variants('wide', [480, 720, 960, 1280]) },
-  'narrow.jpg': { format: 'jpeg', width: 800, height: 400, variants: variants('narrow', [480, 720, 800]) },
+  'wide.jpg': { format: 'jpeg', width: 1600, height: 1200, files: '/assets/img/wide' },
+  'narrow.jpg': { format: 'jpeg', width: 800, height: 400, files: '/assets/img/narrow' },
   'raw.png': { format: 'png', width: 1000, height: 500 },
 };
 
@@ -37,6 +34,16 @@ describe('resolveImage', () => {
   it('shows the original from the media folder outside a build; a decorative picture has an empty alt; the part to keep in view becomes object-position', () => {
     const image = resolveImage({ file: 'raw.png', alt: 'ignored', decorative: true, focus: 'top left', caption: 'Our office' }, 'card', media);
     expect(image).toMatchObject({ src: '/media/raw.png', sources: [], alt: '', width: 1000, height: 500, position: 'top left', caption: 'Our office' });
+  });
+});
+
+describe('widthsAt', () => {
+  it("gives a place's widths a picture is wide enough for, and its own when it is narrower than the widest, never more", () => {
+    expect(widthsAt(1600, 'hero')).toEqual([720, 960, 1280]);
+    expect(widthsAt(1280, 'hero')).toEqual([720, 960, 1280]);
+    expect(widthsAt(800, 'split')).toEqual([480, 720, 800]);
+    expect(widthsAt(300, 'card')).toEqual([300]);
+    expect(widthsAt(96, 'mark')).toEqual([96]);
   });
 });
 

@@ -1,20 +1,20 @@
 import type { Image } from '../generated/config';
-import { MIME } from './format.ts';
-import { fieldsOfPath, SLOTS, slotOfFields, type ImageSlot } from './slots.ts';
+import { MIME, pictureFile, type ImageFormat } from './format.ts';
+import { fieldsOfPath, SLOTS, slotOfFields, widthsAt, type ImageSlot } from './slots.ts';
 import type { MediaIndex, ResolvedImage, WithImages } from './types';
 
 /** Where the media folder's originals are served outside a build (the editor's preview, `npm run dev`). */
 export const MEDIA_URL = '/media/';
 
 /**
- * An image field as its `<picture>` needs it. A build passes the variants it made; without them
- * (a preview) the original is shown at its own size. A file not in `media` cannot reach here: the
+ * An image field as its `<picture>` needs it. In a build, the picture has files (the build makes
+ * those its pages name, build/images.ts); without them (a preview) the original is shown at its own size. A file not in `media` cannot reach here: the
  * validator refuses the page first.
  */
 export function resolveImage(image: Image, slot: ImageSlot, media: MediaIndex): ResolvedImage {
   const entry = media[image.file];
   if (!entry) throw new Error(`The picture "${image.file}" is not in the media folder.`);
-  const { widths, sizes } = SLOTS[slot];
+  const { sizes } = SLOTS[slot];
   const base = {
     alt: image.decorative ? '' : (image.alt ?? ''),
     sizes,
@@ -22,21 +22,16 @@ export function resolveImage(image: Image, slot: ImageSlot, media: MediaIndex): 
     ...(image.focus && image.focus !== 'center' && { position: image.focus }),
     ...(image.caption && { caption: image.caption }),
   };
-  // The slot's widths the picture is wide enough for, and its own width when it is narrower than the slot's largest.
-  const made = (entry.variants ?? []).filter((v) => widths.includes(v.width) || (v.width === entry.width && entry.width < widths[widths.length - 1]));
-  if (made.length === 0) return { ...base, width: entry.width, height: entry.height, src: MEDIA_URL + image.file, sources: [] };
-  const srcset = (format: string) =>
-    made
-      .filter((v) => v.format === format)
-      .map((v) => `${v.url} ${v.width}w`)
-      .join(', ');
-  const fallback = made.filter((v) => v.format === entry.format);
-  const largest = fallback[fallback.length - 1];
+  const { files } = entry;
+  if (!files) return { ...base, width: entry.width, height: entry.height, src: MEDIA_URL + image.file, sources: [] };
+  const widths = widthsAt(entry.width, slot);
+  const srcset = (format: ImageFormat) => widths.map((w) => `${pictureFile(files, w, format)} ${w}w`).join(', ');
+  const largest = widths[widths.length - 1];
   return {
     ...base,
-    width: largest.width,
-    height: Math.round((entry.height * largest.width) / entry.width),
-    src: largest.url,
+    width: largest,
+    height: Math.round((entry.height * largest) / entry.width),
+    src: pictureFile(files, largest, entry.format),
     sources: (['avif', 'webp'] as const).map((f) => ({ type: MIME[f], srcset: srcset(f) })),
   };
 }

@@ -30,8 +30,15 @@ export const SLOTS: Record<ImageSlot, SlotNeeds> = {
   share: { label: 'the link preview', minWidth: 1200, minHeight: 630, widths: [1280], sizes: '1200px' },
 };
 
-/** Every width the build makes of a picture (those it is wide enough for). */
-export const ALL_WIDTHS = [...new Set(Object.values(SLOTS).flatMap((s) => s.widths))].sort((a, b) => a - b);
+/**
+ * The widths a place shows a picture `own` pixels wide at: those of its widths the picture is wide
+ * enough for (it is never enlarged), and its own width when that is narrower than the place's widest.
+ */
+export function widthsAt(own: number, slot: ImageSlot): number[] {
+  const { widths } = SLOTS[slot];
+  const fit = widths.filter((w) => w <= own);
+  return own < widths[widths.length - 1] && !fit.includes(own) ? [...fit, own] : fit;
+}
 
 /**
  * The place of an image field from where it is in its file (`/blocks/2/cards/0/image`, written

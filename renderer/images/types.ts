@@ -1,20 +1,13 @@
 import type { Image } from '../generated/config';
 import type { ImageFormat } from './format';
 
-/** One file the build made of a picture. */
-export interface ImageVariant {
-  format: ImageFormat;
-  width: number;
-  /** Its address on the site, named by its content. */
-  url: string;
-}
-
-/** A picture of the media folder as the renderer may use it: its size, and the files made of it (none outside a build: the original is shown). */
+/** A picture of the media folder as the renderer may use it: its type, its upright size, and where a build puts its files (outside a build, none: the original is shown). */
 export interface MediaEntry {
   format: ImageFormat;
   width: number;
   height: number;
-  variants?: ImageVariant[];
+  /** What the addresses of its files start with, named by its content (`/assets/img/showroom-1a2b3c4d`; pictureFile). */
+  files?: string;
 }
 
 /** The media folder's pictures by file name. */

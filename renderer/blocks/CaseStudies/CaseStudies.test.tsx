@@ -60,11 +60,9 @@ describe('CaseStudies', () => {
   });
 
   it("shows a cover across the top and the logo in place of the icon, both loading lazily at their places' widths", () => {
-    const variants = (stem: string, widths: number[]) =>
-      widths.flatMap((width) => (['avif', 'webp', 'png'] as const).map((format) => ({ format, width, url: `/assets/img/${stem}-${width}.${format}` })));
     const media = {
-      'cover.png': { format: 'png' as const, width: 960, height: 540, variants: variants('cover', [480, 720, 960]) },
-      'logo.png': { format: 'png' as const, width: 320, height: 96, variants: variants('logo', [96, 160, 320]) },
+      'cover.png': { format: 'png' as const, width: 960, height: 540, files: '/assets/img/cover' },
+      'logo.png': { format: 'png' as const, width: 320, height: 96, files: '/assets/img/logo' },
     };
     const block = resolveBlock(
       {

@@ -47,12 +47,7 @@ describe('Integrations', () => {
 
   it('shows a logo in the badge instead of the monogram, from a 96-pixel file', () => {
     const media = {
-      'sf.png': {
-        format: 'png' as const,
-        width: 96,
-        height: 96,
-        variants: (['avif', 'webp', 'png'] as const).map((format) => ({ format, width: 96, url: `/assets/img/sf-96.${format}` })),
-      },
+      'sf.png': { format: 'png' as const, width: 96, height: 96, files: '/assets/img/sf' },
     };
     const block = resolveBlock(
       { type: 'integrations', items: [{ name: 'Salesforce', logo: { file: 'sf.png', decorative: true } }, { name: 'HubSpot' }] },
