@@ -137,41 +137,24 @@ function saved(files) {
 // and the TypeScript settings.
 const ALWAYS = ['build/compile.mjs', 'build/launch.mjs', 'cli/launch.mjs', 'package-lock.json', 'tsconfig.json'];
 let started = false;
-const recordOf = (name) => join(cache, `${name}.json`);
+// One record per command and project: checkouts and copies of the project that share node_modules each keep their own.
+const recordOf = (name) => join(cache, `${name}-${sha(root).slice(0, 12)}.json`);
 const hashOf = (file) => sha(readFileSync(join(root, file), 'utf8'));
 
 /**
- * The folders a recent run of `name` compiled from files that all have the same content now (and the folders still
- * there): compiling again would write the same files. Hashing the files takes a few milliseconds; starting esbuild and
- * compiling, about 0.3 s of a 4.5 s build of 1,042 pages. A record holds the last KEEP compiles: checkouts and copies
- * of the project that share node_modules each find their own.
+ * The folders the last run of `name` compiled, when every file it read has the same content now (and the folders are
+ * still there): compiling again would write the same files. Hashing the files takes a few milliseconds; starting
+ * esbuild and compiling, about 0.3 s of a 4.5 s build of 1,042 pages.
  */
 export function unchanged(name) {
-  const hashes = new Map();
-  const current = (file) => {
-    if (!hashes.has(file)) hashes.set(file, hashOf(file));
-    return hashes.get(file);
-  };
-  for (const { root: where, folders, inputs } of records(name)) {
-    // The compiled code names its sources' folder (import.meta.url, above): a copy of the project elsewhere compiles its own.
-    if (where !== root) continue;
-    try {
-      if (folders.every((folder) => existsSync(join(cache, folder))) && Object.entries(inputs).every(([file, hash]) => current(file) === hash))
-        return folders.map((folder) => join(cache, folder));
-    } catch {
-      // An input gone: not this one.
-    }
+  try {
+    const { folders, inputs } = JSON.parse(readFileSync(recordOf(name), 'utf8'));
+    if (folders.every((folder) => existsSync(join(cache, folder))) && Object.entries(inputs).every(([file, hash]) => hashOf(file) === hash))
+      return folders.map((folder) => join(cache, folder));
+  } catch {
+    // No record yet, a damaged one, or an input gone: compiled again.
   }
   return undefined;
-}
-
-function records(name) {
-  try {
-    const list = JSON.parse(readFileSync(recordOf(name), 'utf8'));
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return []; // None yet, or damaged: compiled again.
-  }
 }
 
 /**
@@ -181,19 +164,13 @@ function records(name) {
 export function remember(name, folders, inputs) {
   const hashes = { ...inputs };
   for (const file of ALWAYS) hashes[file] ??= hashOf(file);
-  try {
-    if (Object.entries(hashes).some(([file, hash]) => !hash || hashOf(file) !== hash)) return;
-  } catch {
-    return; // An input removed meanwhile.
-  }
-  const named = folders.map((folder) => relative(cache, folder));
-  const others = records(name).filter((r) => r.root !== root || r.folders?.join() !== named.join());
   const temp = `${recordOf(name)}.${process.pid}`;
   try {
-    writeFileSync(temp, JSON.stringify([{ root, folders: named, inputs: hashes }, ...others.slice(0, KEEP - 1)]));
+    if (Object.entries(hashes).some(([file, hash]) => !hash || hashOf(file) !== hash)) return;
+    writeFileSync(temp, JSON.stringify({ folders: folders.map((folder) => relative(cache, folder)), inputs: hashes }));
     renameSync(temp, recordOf(name));
   } catch {
-    // Compiled again next time.
+    // An input removed meanwhile, or a cache that cannot be written: compiled again next time.
     rmSync(temp, { force: true });
   }
 }
