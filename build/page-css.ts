@@ -12,7 +12,7 @@ import unoConfig from '../uno.config.ts';
 import { cacheDir, fileSha, pruneCache, sha, writeCacheFile } from '../validator/cache-file.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
-import { islandEntries, sourceGraph } from './island-sources.ts';
+import { islandSourceFiles } from './island-sources.ts';
 import type { PagePass } from './page-pass.ts';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +26,7 @@ const minifyCss = (css: string) =>
 /**
  * The reset's rules for elements the page never has are left out: a rule whose selectors all
  * start with an element name (`sub,sup{…}`, `table{…}`) is kept only when one of those elements
- * is in the page's HTML or in the source of one of its islands (which may render it later).
+ * is in the page's HTML or in an island's source.
  */
 function pruneReset(reset: string, elements: Set<string>): string {
   return (reset.match(/[^{}]+\{[^{}]*\}/g) ?? [])
@@ -139,18 +139,8 @@ export async function createPageCss(root: string): Promise<PageCss> {
   const uno: UnoGenerator = await createGenerator(unoConfig);
   const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
   const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
-  const entries = islandEntries(root);
-  const renderer = join(root, 'renderer');
-  const islandElements = new Map<string, Set<string>>();
-  const elementsOfIsland = (name: string) => {
-    let names = islandElements.get(name);
-    if (names) return names;
-    const entry = entries.get(name);
-    if (!entry) throw new Error(`Island "${name}" is on a page but not in renderer/islands/loaders.ts`);
-    names = new Set(sourceGraph(entry, renderer).flatMap((f) => [...elementNames(readFileSync(f, 'utf8'))]));
-    islandElements.set(name, names);
-    return names;
-  };
+  // An island may render any element of its source later, in the browser (every page has the header's).
+  const islandElements = new Set(islandSourceFiles(root).flatMap((f) => [...elementNames(readFileSync(f, 'utf8'))]));
   const cache = new Map<string, Promise<string>>();
   const kept = keptCss(root, reset + global);
   const cached = (key: string, make: () => Promise<string>) => {
@@ -195,8 +185,7 @@ export async function createPageCss(root: string): Promise<PageCss> {
   const headCss = (page: PagePass, classNames: ClassNames) => {
     const first = tokensOf(classNames, page.firstClasses);
     const whole = tokensOf(classNames, page.classes);
-    const elements = new Set(page.elements);
-    for (const name of page.islands) for (const e of elementsOfIsland(name)) elements.add(e);
+    const elements = new Set([...page.elements, ...islandElements]);
     const key = [
       'head',
       ...keyOf(classNames, first.lists),

@@ -32,8 +32,6 @@ export interface PagePass {
   firstBlockEnd: number;
   /** Names of the elements in the page. */
   elements: Set<string>;
-  /** Names of the islands in the page. */
-  islands: Set<string>;
   /** Class tokens of the elements that open before the first block ends (all of them without a block). */
   firstClasses: Set<string>;
   /** Class tokens of every element. */
@@ -50,7 +48,6 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
     copied = end;
   };
   const elements = new Set<string>();
-  const islands = new Set<string>();
   const firstClasses = new Set<string>();
   const classes = new Set<string>();
   let depth = 0;
@@ -89,10 +86,8 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
     const name = html.slice(start + 1, nameEnd);
     elements.add(name);
     const leaf = html.charCodeAt(end - 1) === 47 || VOID_ELEMENTS.has(name);
-    const islandName = islandIn(start, end);
-    const island = islandName >= 0 ? html.slice(islandName + 14, html.indexOf('"', islandName + 14)) : undefined;
-    if (island) islands.add(island);
-    const inIsland = islandAt >= 0 || island !== undefined;
+    const island = islandIn(start, end) >= 0;
+    const inIsland = islandAt >= 0 || island;
     if (island && islandAt < 0 && !leaf) islandAt = depth;
     if (firstBlockEnd < 0 && blockAt < 0 && blockIn(start, end) >= 0) blockAt = depth;
 
@@ -118,5 +113,5 @@ export function passPage(html: string, rewrite: TagRewriter): PagePass {
     start = html.indexOf('<', end + 1);
   }
   copyTo(html.length);
-  return { html: pieces.join(''), firstBlockEnd, elements, islands, firstClasses, classes };
+  return { html: pieces.join(''), firstBlockEnd, elements, firstClasses, classes };
 }
