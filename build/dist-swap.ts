@@ -1,19 +1,15 @@
 /**
- * dist/ is replaced whole, never written in place. A build writes into a folder beside it,
- * `dist.next-<pid>` (the same filesystem, so moving it is a rename), and swaps it in once every
- * file is written: dist/ becomes `dist.old-<pid>`, the new folder becomes dist/. A build that
- * fails (a full disk) or is killed leaves the previous dist/ as it was, never half of a page or a
- * mix of two builds. A `.git` folder in dist/ (dist/ checked out as a deploy branch) moves across.
+ * dist/ is replaced whole, never written in place. A build writes into `dist.next-<pid>` beside it
+ * (the same filesystem, so moving it is a rename) and swaps it in once every file is written: a
+ * build that fails (a full disk) or is killed leaves the previous dist/ as it was. A `.git` folder
+ * in dist/ (dist/ checked out as a deploy branch) moves across.
  *
- * Creating a file costs the kernel far more than writing over one (the README's machinery table
- * has the figures), so the replaced dist/ is kept as a spare, in node_modules/.cache/rivo-dist/
- * (out of git's, ESLint's and Prettier's way), and the next build moves it beside dist/ and
- * writes over it; what it does not write is removed (removeOthers). Where it cannot be kept
+ * Creating a file costs the kernel far more than writing over one (the README's machinery table),
+ * so the replaced dist/ is kept as a spare in node_modules/.cache/rivo-dist/, and the next build
+ * writes over it, then removes what it did not write (removeOthers). Where it cannot be kept
  * (node_modules on another filesystem, or read-only), it is removed; so are the spares of
- * checkouts that are gone.
- *
- * A killed build leaves its folders behind: the next build removes them once their pid is not a
- * live process, and puts dist/ back if the kill came between the swap's two renames.
+ * checkouts that are gone. What a killed build left is cleared by the next, once its pid is not a
+ * live process: dist/ is put back if the kill came between the swap's two renames.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -27,10 +23,7 @@ export interface DistOutput {
   reused: boolean;
   /** Moves the finished folder into place as dist/, with the previous one's .git. */
   swapIn(): void;
-  /**
-   * Removes the unfinished folder (no-op once swapped in); for an error of the disk (full,
-   * read-only, not writable), the message to print instead of its stack.
-   */
+  /** Removes the unfinished folder (not once swapped in); for an error of the disk, the message to print instead of its stack. */
   abandon(error?: unknown): string | undefined;
 }
 
@@ -53,10 +46,7 @@ function keep(dir: string, dist: string, spare: string) {
   }
 }
 
-/**
- * Removes the spares of checkouts that are gone: copies of the project made for tests and
- * benchmarks share node_modules, and each left a spare as big as its dist/.
- */
+/** Removes the spares of checkouts that are gone: copies of the project (tests, benchmarks) share node_modules. */
 function pruneSpares(spares: string) {
   if (!existsSync(spares)) return;
   for (const name of new Set(readdirSync(spares).map((n) => n.replace(/\.json$/, '')))) {
@@ -91,11 +81,7 @@ function clearLeftBehind(dist: string, spare: string) {
   }
 }
 
-/**
- * Where a build writes `dist` (a link to a folder stands for that folder): the spare kept by the
- * last build if there is one, else a new folder; after clearing what killed builds left.
- * `spares` holds the spares, one per dist/ (checkouts may share node_modules).
- */
+/** Where a build writes `dist` (a link stands for its folder): the spare of `spares` kept for it, else a new folder. */
 export function startDist(dist: string, spares = join(process.cwd(), 'node_modules', '.cache', 'rivo-dist')): DistOutput {
   const target = existsSync(dist) ? realpathSync(dist) : dist;
   const spare = join(spares, sha(target).slice(0, 12));
@@ -151,10 +137,7 @@ export function startDist(dist: string, spares = join(process.cwd(), 'node_modul
   };
 }
 
-/**
- * Removes every file under `dist` but `kept` (paths relative to it, "/"-separated) and .git, then the folders left
- * empty: a build writes over the spare, then removes what the build before the last wrote and this one did not.
- */
+/** Removes every file under `dist` but `kept` (paths relative to it, "/"-separated) and .git, then the folders left empty. */
 export function removeOthers(dist: string, kept: Iterable<string>) {
   const keep = new Set(kept);
   const entries = readdirSync(dist, { recursive: true, withFileTypes: true })
@@ -168,11 +151,10 @@ export function removeOthers(dist: string, kept: Iterable<string>) {
 }
 
 /**
- * What to tell someone whose build could not write its output: a full disk or a folder the build
- * may not write in is theirs to fix, and a stack trace says neither what nor where. The error may
- * come from this thread or from Vite's, wrapped or passed across threads, so its code is looked
- * for in its message too, and so are the system's words for it: Vite's bundler, in Rust, reports
- * "Failed to write file in …: No space left on device (os error 28)".
+ * What to tell someone whose build could not write its output (a full disk, a folder it may not
+ * write in): a stack trace says neither what nor where. The error may come from this thread or
+ * Vite's, wrapped or passed across threads, so its code is looked for in its message too, and the
+ * system's words for it: Vite's bundler reports "Failed to write file in …: No space left on device (os error 28)".
  */
 const CODE = /\b(ENOSPC|EDQUOT|EROFS|EACCES|EPERM)\b/;
 const WORDS: Array<[RegExp, string]> = [
@@ -192,9 +174,8 @@ function bytesIn(dir: string): number {
 }
 
 /**
- * The message for `error` when the disk refused the build's output (`dist`, being written into
- * `next`), or undefined for any other error. A full disk's message says how much room a build
- * takes: as much as the previous dist/, or what this one wrote before the disk was full.
+ * The message for `error` when the disk refused the build's output (`dist`, written into `next`),
+ * or undefined. A full disk's says the room a build takes: the previous dist/, or what this one wrote.
  */
 export function diskProblem(error: unknown, dist: string, next: string): string | undefined {
   const { code, message = '', path = /'([^']+)'/.exec(message)?.[1] } = (error ?? {}) as { code?: string; message?: string; path?: string };

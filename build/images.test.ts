@@ -7,7 +7,7 @@ import { resolveImage } from '../renderer/images/resolve.ts';
 import type { ImageSlot } from '../renderer/images/slots.ts';
 import { mediaIndex, readMediaFolder } from '../validator/media.ts';
 import type { PlacedPictures } from '../validator/media-use.ts';
-import { buildImages, namePictures, pruneImages, sharpVersion, takeCached, UNUSED_MS } from './images.ts';
+import { buildImages, fromCache, namePictures, pruneImages, sharpVersion, UNUSED_MS } from './images.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'build-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -65,6 +65,13 @@ describe('buildImages', () => {
     expect([second.made, second.kept]).toEqual([0, 1]);
     expect(second.files).toEqual(first.files);
     expect(second.files.every((f) => existsSync(join(root, 'dist2', f)))).toBe(true);
+
+    // Placed in a card too: only its 480 is encoded; the files made before are the same files (written whole, by a rename).
+    const encoded = statSync(join(root, 'node_modules/.cache/rivo-images', first.files[0].slice('assets/img/'.length))).ino;
+    const third = await buildImages(config, join(root, 'dist3'), media, placed({ 'Team Photo.png': ['hero', 'card'] }), root);
+    expect(third.made).toBe(1);
+    expect(third.files.map((f) => f.replace(/^assets\/img\/team-photo-[0-9a-f]{8}-/, '')).slice(0, 3)).toEqual(['480.avif', '480.webp', '480.png']);
+    expect(statSync(join(root, 'node_modules/.cache/rivo-images', first.files[0].slice('assets/img/'.length))).ino).toBe(encoded);
   });
 
   it('encodes only the pictures the site places', async () => {
@@ -119,36 +126,31 @@ describe("the pictures' cache", () => {
     project = join(root, name);
     cache = join(project, 'node_modules/.cache/rivo-images');
   };
-  /** A cache entry `name` last used `ago` ms before NOW (unfinished when its name says ".tmp-", so without entry.json). */
-  const entry = (name: string, ago: number) => {
-    const dir = join(cache, name);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'photo-1-480.avif'), 'bytes');
+  /** A file of the cache last used `ago` ms before NOW. */
+  const file = (name: string, ago: number) => {
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(join(cache, name), 'bytes');
     const at = new Date(NOW - ago);
-    if (!name.includes('.tmp-')) {
-      writeFileSync(join(dir, 'entry.json'), JSON.stringify({ files: [] }));
-      utimesSync(join(dir, 'entry.json'), at, at);
-    }
-    utimesSync(dir, at, at);
+    utimesSync(join(cache, name), at, at);
   };
 
-  it('loses the entries no build has used for a week, and unfinished folders after an hour', () => {
+  it('loses the files no build has used for a week, and what an interrupted write left as long', () => {
     inProject('pruned');
-    entry('used-yesterday', 24 * HOUR);
-    entry('replaced-picture', UNUSED_MS + HOUR);
-    entry('old.tmp-123', 2 * HOUR);
-    entry('writing.tmp-456', 10 * 60_000);
-    expect(pruneImages(project, NOW).sort()).toEqual(['old.tmp-123', 'replaced-picture']);
-    expect(readdirSync(cache).sort()).toEqual(['used-yesterday', 'writing.tmp-456']);
+    file('photo-1a2b3c4d-480.avif', 24 * HOUR);
+    file('replaced-0a0b0c0d-480.avif', UNUSED_MS + HOUR);
+    file('photo-1a2b3c4d-720.avif.tmp-123-abc', UNUSED_MS + HOUR);
+    file('photo-1a2b3c4d-960.avif.tmp-456-def', 10 * 60_000);
+    expect(pruneImages(project, NOW).sort()).toEqual(['photo-1a2b3c4d-720.avif.tmp-123-abc', 'replaced-0a0b0c0d-480.avif']);
+    expect(readdirSync(cache).sort()).toEqual(['photo-1a2b3c4d-480.avif', 'photo-1a2b3c4d-960.avif.tmp-456-def']);
     expect(pruneImages(join(root, 'no-cache-here'), NOW)).toEqual([]);
   });
 
-  it('reads a finished entry and marks it used now, so a later prune leaves it', () => {
+  it('marks a file it finds used now, so a later prune leaves it', () => {
     inProject('taken');
-    entry('old-entry', UNUSED_MS - HOUR);
-    expect(takeCached(join(cache, 'old-entry'))).toEqual({ files: [] });
-    expect(Date.now() - statSync(join(cache, 'old-entry', 'entry.json')).mtimeMs).toBeLessThan(HOUR);
+    file('old-1a2b3c4d-480.avif', UNUSED_MS - HOUR);
+    expect(fromCache(join(cache, 'old-1a2b3c4d-480.avif'))).toBe(true);
+    expect(Date.now() - statSync(join(cache, 'old-1a2b3c4d-480.avif')).mtimeMs).toBeLessThan(HOUR);
     expect(pruneImages(project, NOW + 2 * HOUR)).toEqual([]);
-    expect(takeCached(join(cache, 'missing'))).toBeUndefined();
+    expect(fromCache(join(cache, 'missing-1a2b3c4d-480.avif'))).toBe(false);
   });
 });

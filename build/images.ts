@@ -4,12 +4,11 @@
  * dist/assets/img/. Their files are named by the picture's content and the encoder's settings
  * (namePictures) before any page is rendered, so the page threads render with the names while the
  * pictures wait; they are made once every page is checked, which tells where each is placed
- * (validator/media-use.ts). Each picture's files are kept in node_modules/.cache/rivo-images/<key>/,
- * keyed by its names and widths: a build after a text edit copies them and encodes nothing. An
- * entry's entry.json is written last (a folder without it did not finish), and its time says when
- * a build last used it: a build removes the entries no build has used for a week.
+ * (validator/media-use.ts). The files are kept in node_modules/.cache/rivo-images/ under their own
+ * names: a build after a text edit copies them and encodes nothing. A file's time says when a
+ * build last used it: a build removes the files no build has used for a week.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join, parse } from 'node:path';
@@ -19,21 +18,14 @@ import type { MediaEntry } from '../renderer/images/types.ts';
 import { MAX_PIXELS } from '../validator/image-header.ts';
 import { MEDIA_DIR } from '../validator/media.ts';
 import type { PlacedPictures } from '../validator/media-use.ts';
-import { cacheDir, sha } from '../validator/cache-file.ts';
+import { cacheDir, sha, writeCacheFile } from '../validator/cache-file.ts';
 
 type Sharp = (typeof import('sharp'))['default'];
 
 /** Where the files go under dist/, and their address on the site. */
 const IMAGE_DIR = 'assets/img';
-const ENTRY_FILE = 'entry.json';
-/** An entry no build has used for this long goes (a picture put back within it is not encoded again); an unfinished one after an hour. */
+/** A file of the cache no build has used for this long goes (a picture put back within it is not encoded again). */
 export const UNUSED_MS = 7 * 24 * 3_600_000;
-const UNFINISHED_MS = 3_600_000;
-
-/** A cache entry's entry.json: the files made of a picture. */
-interface CachedEntry {
-  files: string[];
-}
 
 /** Encoder settings: part of every picture's names, so changing one makes the pictures again. */
 const ENCODE = {
@@ -85,14 +77,13 @@ export async function buildImages(
     // A logo is not made at a hero's widths.
     const widths = [...new Set([...placed.get(name)!].flatMap((slot) => widthsAt(entry.width, slot)))].sort((a, b) => a - b);
     const stem = basename(entry.files!);
-    const entryDir = join(cache, sha(`${stem}-${widths.join(',')}`).slice(0, 12));
-    let cached = takeCached(entryDir);
-    if (!cached) {
-      cached = await encode(await sharp(), readFileSync(join(configRoot, MEDIA_DIR, name)), stem, entry, entryDir, widths);
+    const missing = widths.filter((w) => !formatsOf(entry.format).every((f) => fromCache(join(cache, pictureFile(stem, w, f)))));
+    if (missing.length > 0) {
+      await encode(await sharp(), readFileSync(join(configRoot, MEDIA_DIR, name)), stem, entry, cache, missing);
       made++;
     }
-    for (const file of cached.files) {
-      cpSync(join(entryDir, file), join(out, IMAGE_DIR, file));
+    for (const file of widths.flatMap((w) => formatsOf(entry.format).map((f) => pictureFile(stem, w, f)))) {
+      cpSync(join(cache, file), join(out, IMAGE_DIR, file));
       files.push(`${IMAGE_DIR}/${file}`);
     }
   };
@@ -111,40 +102,30 @@ export async function buildImages(
   return { files, made, kept: names.length - made };
 }
 
-/** The finished entry in `entryDir`, marked as used now; undefined when there is none. */
-export function takeCached(entryDir: string): CachedEntry | undefined {
-  const file = join(entryDir, ENTRY_FILE);
-  let entry: CachedEntry;
-  try {
-    entry = JSON.parse(readFileSync(file, 'utf8')) as CachedEntry;
-  } catch {
-    return undefined;
-  }
+/** Whether the cache has `file`, marked as used now. */
+export function fromCache(file: string): boolean {
+  if (!existsSync(file)) return false;
   try {
     const now = new Date();
     utimesSync(file, now, now);
   } catch {
     // A read-only cache still serves; it is only pruned sooner.
   }
-  return entry;
+  return true;
 }
 
 /**
- * Removes the cache entries no build has used for UNUSED_MS, and unfinished ones after an hour; the names removed. Copies
- * of the project (the benchmarks', the browser tests') share node_modules, and so this cache: an age leaves each its
- * own entries, where "not used by this build" would take them.
+ * Removes the files (and what an interrupted write left) no build has used for UNUSED_MS; the names removed. Copies of
+ * the project (the benchmarks', the browser tests') share node_modules, and so this cache: an age leaves each its own
+ * files, where "not used by this build" would take them.
  */
 export function pruneImages(root = process.cwd(), now = Date.now()): string[] {
   const cache = cacheDir(root, 'rivo-images');
   const removed: string[] = [];
   for (const name of readdirSync(cache)) {
-    const path = join(cache, name);
-    const unfinished = name.includes('.tmp-');
     try {
-      // A finished entry's last use is its entry.json's time; a folder without one is unfinished (or broken) and aged by its own.
-      const at = statSync(existsSync(join(path, ENTRY_FILE)) ? join(path, ENTRY_FILE) : path).mtimeMs;
-      if (now - at <= (unfinished ? UNFINISHED_MS : UNUSED_MS)) continue;
-      rmSync(path, { recursive: true, force: true });
+      if (now - statSync(join(cache, name)).mtimeMs <= UNUSED_MS) continue;
+      rmSync(join(cache, name), { recursive: true, force: true });
       removed.push(name);
     } catch {
       // Gone meanwhile, or not ours to remove: the cache only grows until the next build.
@@ -180,8 +161,8 @@ const safeStem = (stem: string) =>
     .replace(/[^a-z0-9-]+/g, '-')
     .slice(0, 40) || 'image';
 
-/** Encodes one picture's files (`stem`-width.type) into a new cache entry. */
-async function encode(sharp: Sharp, bytes: Buffer, stem: string, entry: MediaEntry, entryDir: string, widths: readonly number[]): Promise<CachedEntry> {
+/** Encodes one picture's files (`stem`-width.type) at `widths` into the cache. */
+async function encode(sharp: Sharp, bytes: Buffer, stem: string, entry: MediaEntry, cache: string, widths: readonly number[]) {
   // Turned upright first (a phone's photo says its orientation in EXIF); no metadata is kept in what the site serves.
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
   const meta = await image.metadata();
@@ -189,9 +170,6 @@ async function encode(sharp: Sharp, bytes: Buffer, stem: string, entry: MediaEnt
   // The pages were rendered with the size its header gives (validator/image-header.ts).
   if (width !== entry.width || height !== entry.height)
     throw new Error(`upright it is ${width} × ${height} pixels, where its header says ${entry.width} × ${entry.height}: save it again, upright`);
-  const temp = `${entryDir}.tmp-${process.pid}`;
-  mkdirSync(temp, { recursive: true });
-  const files: string[] = [];
   for (const width of widths) {
     // Decoded and resized once per width, then each format encoded from those pixels: the same bytes as a pipeline per
     // format (checked in images.test.ts), without decoding and resizing again for each (11% less CPU, bench/images.ts).
@@ -199,20 +177,9 @@ async function encode(sharp: Sharp, bytes: Buffer, stem: string, entry: MediaEnt
     const { data: pixels, info: size } = await image.clone().resize({ width }).raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: size.width, height: size.height, channels: size.channels } };
     for (const f of formatsOf(entry.format)) {
-      const file = pictureFile(stem, width, f);
-      writeFileSync(join(temp, file), await sharp(pixels, raw)[f](ENCODE[f]).toBuffer());
-      files.push(file);
+      // Whole or not at all (two builds of the same picture write the same bytes).
+      if (!writeCacheFile(join(cache, pictureFile(stem, width, f)), await sharp(pixels, raw)[f](ENCODE[f]).toBuffer()))
+        throw new Error(`its files could not be written to ${cache}`);
     }
   }
-  const made: CachedEntry = { files };
-  writeFileSync(join(temp, ENTRY_FILE), JSON.stringify(made));
-  rmSync(entryDir, { recursive: true, force: true });
-  try {
-    renameSync(temp, entryDir);
-  } catch (e) {
-    // Another build of the same picture finished first: its files are the same.
-    if (!existsSync(join(entryDir, ENTRY_FILE))) throw e;
-    rmSync(temp, { recursive: true, force: true });
-  }
-  return made;
 }
