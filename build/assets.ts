@@ -1,16 +1,14 @@
 /**
  * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/):
  * built by Vite on a thread of its own (vite-worker.mjs, with vite-build.ts's config) while the
- * pages are checked and rendered, then kept in node_modules/.cache/rivo-assets/<key>/, and copied
- * into dist/ by the next build whose inputs are the same, instead of building them again. They are made from the
- * renderer's source and the build's config only, never from site.config/ (the pages are rendered
- * by the prerender, and UnoCSS reads the renderer's files), so an edit to the content reuses them.
+ * pages are checked and rendered, kept in node_modules/.cache/rivo-assets/<key>/, and copied into
+ * dist/ by the next build whose inputs are the same. They are made from the renderer's source and
+ * the build's config, never from site.config/, so an edit to the content reuses them.
  *
- * The key hashes every file of renderer/, public/ and build/ (no list of the build's files to keep
- * up to date: any change to the build builds the assets again), UnoCSS's config, the lockfile,
- * tsconfig.json, the .env files and the VITE_* variables; each entry also records the hash of
- * every project file Vite read, so a file outside those that the bundle imports makes it stale too. RIVO_ASSET_CACHE=refresh builds
- * them again (and keeps the new ones); RIVO_ASSET_CACHE=off neither reads nor keeps them.
+ * The key hashes every file of renderer/, public/ and build/, UnoCSS's config, the lockfile,
+ * tsconfig.json, the .env files and the VITE_* variables; an entry also records the hash of every
+ * project file Vite read, so any other file the bundle imports makes it stale too.
+ * RIVO_ASSET_CACHE=refresh builds them again (and keeps them); RIVO_ASSET_CACHE=off neither reads nor keeps them.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -35,20 +33,8 @@ const filesUnder = (root: string, dir: string): string[] =>
 
 export const cacheMode = (value = process.env.RIVO_ASSET_CACHE): 'use' | 'refresh' | 'off' => (value === 'refresh' || value === 'off' ? value : 'use');
 
-export interface AssetCache {
-  /** The folder of a finished entry for the current inputs, or undefined. */
-  fresh(): string | undefined;
-  /** Copies a fresh entry's files into `dist`; their paths under it. */
-  restore(entry: string, dist: string): string[];
-  /**
-   * Keeps Vite's output in `dist` (`files`, the bundle's paths, and public/'s copies) as the entry
-   * for the current inputs; `read` are the ids of the modules Vite read. A cache that cannot be
-   * written (a full disk) is only warned about.
-   */
-  store(dist: string, files: string[], read: string[]): void;
-}
-
-export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): AssetCache {
+/** The cache entry for the current inputs of the project at `root`. */
+export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = process.env) {
   const inputs = [...new Set([...FIXED, ...TREES.flatMap((dir) => filesUnder(root, dir))])].sort();
   const variables = Object.keys(env)
     .filter((name) => name.startsWith('VITE_'))
@@ -60,12 +46,15 @@ export function assetCache(root = process.cwd(), env: NodeJS.ProcessEnv = proces
   const entry = join(cache, key);
 
   return {
+    /** The entry's folder, when it finished and its inputs are unchanged. */
     fresh: () => (inputsUnchanged(root, entry, INPUTS) ? entry : undefined),
-    restore(from, dist) {
+    /** Copies a fresh entry's files into `dist`; their paths under it. */
+    restore(from: string, dist: string) {
       cpSync(join(from, 'files'), dist, { recursive: true });
       return filesUnder(from, 'files').map((f) => f.slice('files/'.length));
     },
-    store(dist, files, read) {
+    /** Keeps Vite's output in `dist` (`files`, and public/'s copies) as the entry; `read`: the modules Vite read. */
+    store(dist: string, files: string[], read: string[]) {
       const temp = `${entry}.tmp-${process.pid}`;
       try {
         for (const file of viteOutput(root, files)) {

@@ -1,11 +1,9 @@
 /**
  * Short class names for the prerendered pages: every class list outside the islands (`mx-auto
  * w-full max-w-6xl px-5 sm:px-8`) becomes one name (`_c`), handed out per page in the order its
- * lists come (so a page is named the same whichever pages a build made before it), and the page's CSS names those lists in its selectors instead of the utilities
- * (css-selectors.ts). A page repeats a few hundred lists: the names cut its HTML by a fifth.
- * Islands keep their class lists as rendered, because the browser renders them again from the
- * components: the lists their source names (island-classes.ts) are names already, and the rest
- * utilities, and the site stylesheet loaded for them has rules for both.
+ * lists come, and the page's CSS names those lists in its selectors (css-selectors.ts): the names
+ * cut a page's HTML by a fifth. Islands keep their class lists as rendered, because the browser
+ * renders them again from the components (their source's lists are names already, island-classes.ts).
  */
 import { expandVariantGroup } from '@unocss/core';
 import { ISLAND_NAMES_FROM, NO_ISLAND_CLASSES, type IslandClasses } from './island-classes.ts';
@@ -60,11 +58,7 @@ type TagShape = RewrittenTag | { before: string; list: string; after: string };
 /** Tags' shapes kept: the same few hundred come back on every page of a site. */
 const MAX_SHAPES = 50_000;
 
-/**
- * Class names for one page at a time. What a tag's class list is does not depend on the page,
- * and is worked out once for all pages (`shapeOf`); the names do: each page names its lists in
- * the order they come, so a page is named the same whatever pages came before it.
- */
+/** Class names for one page at a time: what a tag's class list is is worked out once for all pages (`shapeOf`), the names per page. */
 export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { forPage(): ClassNames } {
   const utilitiesOf = (token: string) => islands.listOf.get(token) ?? [token];
   const shapes = [new Map<string, TagShape>(), new Map<string, TagShape>()];

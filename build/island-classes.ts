@@ -1,18 +1,15 @@
 /**
  * Short class names for the islands. The browser renders an island again from its components, so
- * the names its class lists get in the prerendered HTML must be in the components' code too: the
- * build compiles each class list written in an island's source (`'focus-ring block w-full …'`) to
- * one name (`'_k'`), in the prerender's compile (launch.mjs) and in Vite's (vite-build.ts)
- * alike. Lists put together at run time (`${base} ${looks[look]}`) get a name per part.
+ * the names its class lists get in the prerendered HTML must be in the components' code too: each
+ * class list written in an island's source (`'focus-ring block w-full …'`) is compiled to one name
+ * (`'_k'`), in the prerender's compile (launch.mjs) and in Vite's (vite-build.ts) alike. Lists put
+ * together at run time (`${base} ${looks[look]}`) get a name per part.
  *
- * Which strings are class lists is read from the source, not marked: a string literal or a
- * template's text of two or more tokens that are all UnoCSS utilities (or `group`), outside
- * imports, object keys, types and JSX attributes other than className. Names are handed out in
- * the sorted order of every list in every island's source files, so both compiles, which read
- * the same files, agree on them without talking to each other.
- *
- * The dev server, Storybook and the tests run the source as written: there the lists stay
- * utilities, which the page CSS and the site stylesheet serve as well.
+ * A class list is a string literal or a template's text of two or more tokens that UnoCSS knows
+ * (or `group`), outside imports, object keys, types and JSX attributes other than className.
+ * Names follow the sorted order of every list in every island's source, so both compiles, which
+ * read the same files, agree without talking. The dev server, Storybook and the tests run the
+ * source as written: there the lists stay utilities, which every stylesheet serves as well.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -126,9 +123,8 @@ async function find(root: string, files: string[]): Promise<Found> {
 const CACHE = 'node_modules/.cache/rivo-island-classes.json';
 
 /**
- * What the last build whose inputs were the same found, or found again (a quarter of a second,
- * most of it loading UnoCSS) and kept for the next: the inputs are the islands' files,
- * uno.config.ts, UnoCSS's version and this file.
+ * What the last build of the same inputs (the islands' files, uno.config.ts, UnoCSS's version and
+ * this file) found, or found again and kept: the site's build 1.58 → 1.31 s (medians of 6 interleaved runs).
  */
 async function cachedFind(root: string, files: string[]): Promise<Found> {
   const hash = createHash('sha256');
@@ -177,7 +173,7 @@ export function islandClasses(root = process.cwd()): Promise<IslandClasses> {
 /** An island source file with each of its class lists replaced by its name; undefined for other files and for none. */
 export function compileClasses(source: string, file: string, classes: IslandClasses): string | undefined {
   if (!classes.files.has(file)) return undefined;
-  // Where the lists are was found with the names; the file is read again only if it changed since.
+  // Where the lists are was found with the names; the file is parsed again only if it changed since.
   let texts = classes.textsOf.get(file);
   if (!texts?.every((t) => normalize(source.slice(t.start, t.end)) === t.list)) texts = classTexts(source, file);
   let out = '';

@@ -1,14 +1,12 @@
 /**
  * One valid page from its data to dist/: resolve → render → finish, then write once the browser
- * assets are named. A build's page threads (page-worker.ts) run these steps page after page,
- * keeping nothing of a page once it is written but the paths it wrote. Its caches (rendered
- * islands, tag shapes, page CSS) have fixed sizes; the names of the shared files and folders it
- * has written grow with the kinds of page, not with the pages.
+ * assets are named. The page threads (page-worker.ts) run these steps page after page, keeping
+ * nothing of a page once it is written but the paths it wrote; the caches (rendered islands, tag
+ * shapes, page CSS) have fixed sizes.
  *
  * Finishing is one pass over the page's tags (page-pass.ts): class lists named (class-names.ts)
- * and the page's own CSS inlined and linked (page-css.ts). A page's names are its own, handed out
- * in the order its lists come: a page is finished the same whichever pages a build (or a shard of
- * it, or a thread) finished before it.
+ * and the page's own CSS inlined and linked (page-css.ts). A page's names are its own, so a page
+ * is finished the same whichever pages a build (or a shard, or a thread) finished before it.
  */
 import { mkdir, writeFile as writeFileAsync } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -53,8 +51,7 @@ export interface RenderedPage {
 }
 
 export async function createPageSteps({ shared, settings, dist, root = process.cwd(), writeFile = writeFileAsync }: PageStepsInput) {
-  // React picks its build when first loaded: the development one checks and warns on every
-  // element and renders several times slower, for the same HTML.
+  // React picks its build when first loaded: the development one renders several times slower, for the same HTML.
   process.env.NODE_ENV ??= 'production';
   const { documentHtml, renderPageParts } = await import('../renderer/server/render.tsx');
   const finisher = await createPageFinisher(root);
@@ -97,24 +94,20 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
 
 export type PageSteps = Awaited<ReturnType<typeof createPageSteps>>;
 
-export interface PageFinisher {
-  /** The page ready to write once its browser assets are named; `html` is its document without them. */
-  finish(html: string): Promise<FinishedPage>;
-  /** The CSS files pages linked to since the last call, by path under dist/. */
-  take(): Array<[string, string]>;
-}
-
-export async function createPageFinisher(root = process.cwd()): Promise<PageFinisher> {
+/** Finishes a rendered document (without its asset tags) for writing; `take` gives the CSS files linked since the last call. */
+export async function createPageFinisher(root = process.cwd()) {
   const classNames = createClassNames(await islandClasses(root));
   const pageCss = await createPageCss(root);
   return {
-    finish(html) {
+    finish(html: string): Promise<FinishedPage> {
       const names = classNames.forPage();
       return pageCss.inline(passPage(html, names.rewrite), names);
     },
     take: () => pageCss.take(),
   };
 }
+
+export type PageFinisher = Awaited<ReturnType<typeof createPageFinisher>>;
 
 const existing = (e: NodeJS.ErrnoException) => {
   if (e.code !== 'EEXIST') throw e;

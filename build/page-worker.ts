@@ -4,6 +4,7 @@
  * (page-steps.ts) and write it once the browser assets are named. The checks go back to the
  * main thread in batches, for the site-wide checks.
  */
+import { once } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { readConfigText, shownFrom } from '../validator/config-folder.ts';
@@ -21,9 +22,7 @@ const MAX_WRITING = 16;
 
 const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
-let nameAssets: (assets: PageAssets) => void;
-const assetsNamed = new Promise<PageAssets>((resolve) => (nameAssets = resolve));
-parentPort!.on('message', (m: PageThreadMessage) => nameAssets(m.assets));
+const assetsNamed = once(parentPort!, 'message').then(([m]: PageThreadMessage[]) => m.assets);
 let assets: PageAssets | undefined;
 void assetsNamed.then((a) => (assets = a));
 

@@ -1,11 +1,9 @@
 /**
- * A site's pages, checked and built on threads, one per PAGES_PER_THREAD pages up to one per core: each thread
- * takes every n-th page, checks it on its own, and builds the valid ones of the build's shard
- * from their file to dist/ (page-worker.ts, page-steps.ts), one after the other. The checks come
- * back here for the site-wide checks (validator/load.ts). A page's HTML depends on nothing but the
- * page and the site (its class names are its own, shared files are named by their content), so
- * how pages are shared out, between threads here or the machines of a CI matrix (`--shard`,
- * shard.ts), changes nothing in what is written.
+ * A site's pages, checked and built on threads, one per PAGES_PER_THREAD pages up to one per core:
+ * each thread takes every n-th page, checks it, and builds the valid ones of the build's shard
+ * (page-worker.ts, page-steps.ts). The checks come back here for the site-wide checks
+ * (validator/load.ts). A page's HTML depends on nothing but the page and the site, so how pages are
+ * shared out, between threads or the machines of a CI matrix (shard.ts), changes nothing written.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -15,11 +13,7 @@ import type { FoundFile } from '../validator/config-folder.ts';
 import { checkKeeper, type PageCheck } from '../validator/page-check.ts';
 import { PageError, type PageStepsInput, type Shared } from './page-steps.ts';
 
-/**
- * A page thread's heap. V8 lets a heap grow to a few times what is live before it collects, and a
- * thread of this build keeps little alive (the modules, the caches): the limit keeps the build's
- * memory flat (the README's machinery table).
- */
+/** A page thread's heap: V8 lets a heap grow to a few times what is live, and a thread keeps little alive (the README's machinery table). */
 const HEAP_MB = 256;
 
 /** Below this many pages per thread, starting another (React, UnoCSS, the schemas: about 0.4 s of CPU) costs more than it saves. */
