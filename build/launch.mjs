@@ -1,18 +1,15 @@
-// `npm run build`: compiles build/main.ts and its page threads (page-worker.ts) with esbuild
-// (build/compile.mjs) and runs the compiled code: under tsx, every module either thread loads
-// (React, UnoCSS and the rest of node_modules too) goes through tsx's loader hooks. The compile
-// also names the islands' class lists (island-classes.ts). When no file the last compile read
-// has changed, its folders run again without esbuild (compile.mjs, `unchanged`). The README's
+// `npm run build`: compiles build/main.ts and its threads with esbuild (compile.mjs), naming the
+// islands' class lists (island-classes.ts), and runs the compiled code, which no loader hook of
+// tsx slows; when no file the last compile read has changed, its folders run again. The README's
 // machinery table has what each of these saves.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { compiled, done, remember, unchanged } from './compile.mjs';
 
-// V8 optimizes a function once it has run a budget of bytecode. That budget suits programs that
-// run for minutes; this one runs for seconds, on two cores its threads share with V8's compiler
-// threads, and the compiling cost more than the optimized code won back: eight times the budget
-// is faster (the README's machinery table). Set before the build's modules load, for all of its threads.
+// V8 optimizes a function once it has run a budget of bytecode, which suits programs that run for
+// minutes: on a build of seconds, compiling cost more than the optimized code won back, and eight
+// times the budget is faster (the README's machinery table). Set before any module loads, for every thread.
 setFlagsFromString('--interrupt-budget=540672');
 
 /** The two compiles' folders: the compiler of the islands' class lists first, whose names the build's compile needs. */

@@ -1,17 +1,13 @@
 /**
  * The UnoCSS rules of the site stylesheet, made on the build's main thread and handed to Vite as
- * `virtual:uno.css` (vite-build.ts). UnoCSS's Vite plugin made them in Vite's thread before: it
- * cost that thread more than all the rest of `vite build` (its hooks on every module, its own
- * config and icons loaded there). This thread loads UnoCSS and the icons for the pages' CSS
- * anyway (page-css.ts). Not with the pages' generator: with presetWind3's on-demand preflight, a
- * generator's CSS declares the variables of every rule it has matched so far, so each page would
- * get the whole site's.
+ * `virtual:uno.css` (vite-build.ts): UnoCSS's Vite plugin would cost Vite's thread more than all
+ * the rest of `vite build` (its hooks on every module, its config and icons loaded there). A
+ * generator of its own: with the on-demand preflight, a generator's CSS declares the variables of
+ * every rule it has matched, so the pages' would get the whole site's.
  *
- * The classes are those the plugin read: every .tsx file under renderer/ (uno.config.ts names
- * renderer/'s .ts and .tsx files; the plugin keeps the .tsx ones), variant groups written out,
- * as its transformer does. Each rule of a utility in an island's class list also names that list
- * (`.text-white,._b,._k{…}`, island-classes.ts), where the utility's rule is: islands rendered in
- * the browser get their rules in the site's order.
+ * The classes are those the plugin reads: every .tsx file under renderer/, variant groups written
+ * out. Each rule of a utility in an island's class list also names that list (`.text-white,._b,._k{…}`,
+ * island-classes.ts): islands rendered in the browser get their rules in the site's order.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,7 @@
 /**
- * The config of the build's `vite build` (vite-worker.mjs). Not vite.config.ts: loading that
- * one bundles it first and imports UnoCSS's Vite plugin and the dev server's, and the plugin made
- * the site stylesheet's UnoCSS rules in Vite's thread, at more cost than the rest of the build.
- * Here the rules come from the build's main thread (site-utilities.ts) as `virtual:uno.css`.
+ * The config of the build's `vite build` (vite-worker.mjs). Not vite.config.ts, which Vite bundles
+ * first and which imports UnoCSS's Vite plugin and the dev server's: here the site stylesheet's
+ * rules come from the build's main thread (site-utilities.ts) as `virtual:uno.css`.
  */
 import type { InlineConfig, Plugin } from 'vite';
 import { compileClasses, islandClasses, NO_ISLAND_CLASSES, type IslandClasses } from './island-classes.ts';
@@ -17,10 +16,7 @@ const siteUtilities = (utilities: Promise<string>): Plugin => ({
   load: (id) => (id === UTILITIES ? utilities : undefined),
 });
 
-/**
- * The islands' class list names (island-classes.ts): the islands' source gets the names in place
- * of its lists, as the prerender's does. The dev server and Storybook leave the lists as written.
- */
+/** The islands' source gets the names of its class lists (island-classes.ts), as the prerender's does. */
 export function islandClassNames(root = process.cwd()): Plugin {
   let classes: IslandClasses = NO_ISLAND_CLASSES;
   return {

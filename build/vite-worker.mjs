@@ -1,13 +1,11 @@
 // `vite build` with build/vite-build.ts's config (compiled by launch.mjs), on a worker thread of
-// build/main.ts. The parent sends the site stylesheet's
-// UnoCSS rules ('utilities') and the folder to write into (`outDir`, the next dist/ of
-// build/dist-swap.ts); this says 'written' once the assets are written, with the bundle's files
-// and the modules it read (for build/assets.ts).
+// build/main.ts, into `outDir` (the next dist/, dist-swap.ts). The parent sends the site
+// stylesheet's UnoCSS rules ('utilities'); this says 'written' with the bundle's files and the
+// modules it read (for assets.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 
-// The site is always built for production: Vite takes NODE_ENV as it finds it, and a build started
-// from a test runner (NODE_ENV=test) would otherwise ship React's development build and the XState
-// inspector, and leave them in the shared asset cache for the next build.
+// Always for production: started from a test runner (NODE_ENV=test), Vite would ship React's
+// development build and the XState inspector, and leave them in the asset cache.
 process.env.NODE_ENV = 'production';
 
 let received;
