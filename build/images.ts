@@ -143,16 +143,9 @@ async function loadSharp(): Promise<Sharp> {
   return sharp;
 }
 
-/** sharp's version (what `sharp.versions.sharp` says), from its package.json (which its exports do not list), without loading libvips. */
-export function sharpVersion(): string {
-  for (let dir = dirname(createRequire(import.meta.url).resolve('sharp')); dir !== dirname(dir); dir = dirname(dir)) {
-    const pkg = join(dir, 'package.json');
-    if (!existsSync(pkg)) continue;
-    const { name, version } = JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string; version: string };
-    if (name === 'sharp') return version;
-  }
-  throw new Error('sharp is not installed: run npm ci');
-}
+/** sharp's version, from its package.json (a folder above its entry; its exports do not list it), without loading libvips. */
+export const sharpVersion = (): string =>
+  (JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('sharp')), '..', 'package.json'), 'utf8')) as { version: string }).version;
 
 /** A file name's stem as an address can hold it without escaping. */
 const safeStem = (stem: string) =>
