@@ -21,7 +21,7 @@ const TREES = ['renderer', 'public', 'build'];
 const FIXED = ['package-lock.json', 'uno.config.ts', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'];
 /** Written last: an entry without it did not finish. */
 const INPUTS = 'inputs.json';
-/** Entries kept for other checkouts sharing node_modules. */
+/** Entries kept, for other checkouts sharing node_modules. */
 const KEEP = 4;
 
 const filesUnder = (root: string, dir: string): string[] =>
@@ -85,15 +85,10 @@ function projectFile(root: string, id: string): string | undefined {
   return file.startsWith('../') || file.startsWith('node_modules/') || file.startsWith('/') ? undefined : file;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 /** The browser entry's script, stylesheets and preloads, from the manifest `vite build` wrote into `dist`. */
 function assetsFromManifest(dist: string): PageAssets {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  type Chunk = { file: string; css?: string[]; imports?: string[] };
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   const entry = manifest['renderer/client/main.ts'];
   if (!entry) throw new Error('The browser entry is missing from the Vite manifest; run `vite build` first.');
   return {

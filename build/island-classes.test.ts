@@ -36,7 +36,6 @@ describe('compileClasses', () => {
       ['mt-0.5 text-sm', '_cb'],
     ]),
     listOf: new Map(),
-    textsOf: new Map(),
   };
 
   it("replaces an island file's named lists by their names, keeping the spaces that separate a template's parts", () => {

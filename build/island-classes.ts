@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { expandVariantGroup } from '@unocss/core';
-import { writeCacheFile } from '../validator/cache-file.ts';
+import { cacheDir, writeCacheFile } from '../validator/cache-file.ts';
 import { shortName } from './class-names.ts';
 import { islandSourceFiles } from './island-sources.ts';
 
@@ -28,11 +28,9 @@ export interface IslandClasses {
   nameOf: ReadonlyMap<string, string>;
   /** A name → the utilities of its list. */
   listOf: ReadonlyMap<string, readonly string[]>;
-  /** An island file → where its named lists are. */
-  textsOf: ReadonlyMap<string, readonly ClassText[]>;
 }
 
-export const NO_ISLAND_CLASSES: IslandClasses = { files: new Set(), nameOf: new Map(), listOf: new Map(), textsOf: new Map() };
+export const NO_ISLAND_CLASSES: IslandClasses = { files: new Set(), nameOf: new Map(), listOf: new Map() };
 
 /** A string in the source that may be a class list: where its text is, and the list it holds. */
 interface ClassText {
@@ -93,19 +91,12 @@ export function classTexts(source: string, file: string): ClassText[] {
   return found;
 }
 
-/** What is kept between builds: the named lists, sorted, and where each file has them. */
-interface Found {
-  lists: string[];
-  /** Path from the root → the texts of the file that hold a named list. */
-  texts: Record<string, ClassText[]>;
-}
-
-/** The class lists of `files` that UnoCSS knows every token of, and where they are. */
-async function find(root: string, files: string[]): Promise<Found> {
+/** The class lists of `files` that UnoCSS knows every token of, sorted. */
+async function find(files: string[]): Promise<string[]> {
   // Loaded only here: a build whose lists are cached starts without waiting for UnoCSS.
   const [{ createGenerator }, { default: unoConfig }] = await Promise.all([import('@unocss/core'), import('../uno.config.ts')]);
   const uno = await createGenerator(unoConfig);
-  const textsOf = new Map(files.map((file) => [file, classTexts(readFileSync(file, 'utf8'), file)]));
+  const texts = files.flatMap((file) => classTexts(readFileSync(file, 'utf8'), file));
   const known = new Map<string, Promise<boolean>>();
   const isUtility = (token: string) => {
     let result = known.get(token);
@@ -113,34 +104,29 @@ async function find(root: string, files: string[]): Promise<Found> {
     return result;
   };
   const lists: string[] = [];
-  for (const list of [...new Set([...textsOf.values()].flat().map((t) => t.list))].sort())
-    if ((await Promise.all(list.split(' ').map(isUtility))).every(Boolean)) lists.push(list);
-  const named = new Set(lists);
-  const texts = Object.fromEntries([...textsOf].map(([file, found]) => [relative(root, file), found.filter((t) => named.has(t.list))]));
-  return { lists, texts };
+  for (const list of [...new Set(texts.map((t) => t.list))].sort()) if ((await Promise.all(list.split(' ').map(isUtility))).every(Boolean)) lists.push(list);
+  return lists;
 }
 
-const CACHE = 'node_modules/.cache/rivo-island-classes.json';
-
 /**
- * What the last build of the same inputs (the islands' files, uno.config.ts, UnoCSS's version and
+ * What the last build of the same inputs (the islands' files, uno.config.ts, the lock file and
  * this file) found, or found again and kept: the site's build 1.58 → 1.31 s (medians of 6 interleaved runs).
  */
-async function cachedFind(root: string, files: string[]): Promise<Found> {
+async function cachedFind(root: string, files: string[]): Promise<string[]> {
   const hash = createHash('sha256');
-  for (const file of [...files, join(root, 'uno.config.ts'), join(root, 'node_modules/unocss/package.json'), fileURLToPath(import.meta.url)])
+  for (const file of [...files, join(root, 'uno.config.ts'), join(root, 'package-lock.json'), fileURLToPath(import.meta.url)])
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   const key = hash.digest('hex');
-  const cache = join(root, CACHE);
+  const cache = join(cacheDir(root, 'rivo-island-classes'), 'lists.json');
   try {
-    const saved = JSON.parse(readFileSync(cache, 'utf8')) as Found & { key: string };
-    if (saved.key === key) return saved;
+    const saved = JSON.parse(readFileSync(cache, 'utf8')) as { key: string; lists: string[] };
+    if (saved.key === key) return saved.lists;
   } catch {
     // None yet, or unreadable: found again below.
   }
-  const found = await find(root, files);
-  writeCacheFile(cache, JSON.stringify({ key, ...found }));
-  return found;
+  const lists = await find(files);
+  writeCacheFile(cache, JSON.stringify({ key, lists }));
+  return lists;
 }
 
 /**
@@ -156,14 +142,9 @@ export function islandClasses(root = process.cwd()): Promise<IslandClasses> {
   let result = collected.get(root);
   if (!result) {
     const files = islandSourceFiles(root).filter((f) => f.endsWith('.tsx'));
-    result = cachedFind(root, files).then(({ lists, texts }) => {
+    result = cachedFind(root, files).then((lists) => {
       const nameOf = new Map(lists.map((list, i) => [list, `_${shortName(ISLAND_NAMES_FROM + i)}`]));
-      return {
-        files: new Set(files),
-        nameOf,
-        listOf: new Map(lists.map((list) => [nameOf.get(list)!, list.split(' ')])),
-        textsOf: new Map(Object.entries(texts).map(([file, found]) => [join(root, file), found])),
-      };
+      return { files: new Set(files), nameOf, listOf: new Map(lists.map((list) => [nameOf.get(list)!, list.split(' ')])) };
     });
     collected.set(root, result);
   }
@@ -173,12 +154,9 @@ export function islandClasses(root = process.cwd()): Promise<IslandClasses> {
 /** An island source file with each of its class lists replaced by its name; undefined for other files and for none. */
 export function compileClasses(source: string, file: string, classes: IslandClasses): string | undefined {
   if (!classes.files.has(file)) return undefined;
-  // Where the lists are was found with the names; the file is parsed again only if it changed since.
-  let texts = classes.textsOf.get(file);
-  if (!texts?.every((t) => normalize(source.slice(t.start, t.end)) === t.list)) texts = classTexts(source, file);
   let out = '';
   let from = 0;
-  for (const { start, end, list } of texts) {
+  for (const { start, end, list } of classTexts(source, file)) {
     const name = classes.nameOf.get(list);
     if (!name) continue;
     const text = source.slice(start, end);
