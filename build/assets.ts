@@ -1,14 +1,11 @@
 /**
  * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/):
- * built by Vite on a thread of its own (vite-worker.mjs, with vite-build.ts's config) while the
- * pages are checked and rendered, kept in node_modules/.cache/rivo-assets/<key>/, and copied into
- * dist/ by the next build whose inputs are the same. They are made from the renderer's source and
- * the build's config, never from site.config/, so an edit to the content reuses them.
- *
- * The key hashes every file of renderer/, public/ and build/, UnoCSS's config, the lockfile,
- * tsconfig.json, the .env files and the VITE_* variables; an entry also records the hash of every
- * project file Vite read, so any other file the bundle imports makes it stale too.
- * RIVO_ASSET_CACHE=refresh builds them again (and keeps them); RIVO_ASSET_CACHE=off neither reads nor keeps them.
+ * built by Vite on a thread of its own (vite-worker.mjs, vite-build.ts) while the pages are
+ * rendered, kept in node_modules/.cache/rivo-assets/<key>/ and copied by the next build whose
+ * inputs are the same. They never depend on site.config/: an edit to the content reuses them.
+ * The key hashes every file of renderer/, public/ and build/, UnoCSS's config, the lock file,
+ * tsconfig.json, the .env files and the VITE_* variables; an entry also records every project file
+ * Vite read. RIVO_ASSET_CACHE=refresh builds them again (and keeps them); =off neither reads nor keeps them.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

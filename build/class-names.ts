@@ -40,11 +40,7 @@ export function shortName(n: number): string {
 }
 
 export interface ClassNames {
-  /**
-   * An opening tag with its class list as the stylesheet knows it: variant groups written out
-   * (`md:(a b)` → `md:a md:b`, as UnoCSS's transformer does to the browser bundle, which the
-   * prerender's source runs without) and, outside islands, replaced by the list's name.
-   */
+  /** An opening tag with its class list as the stylesheet knows it: variant groups written out (`md:(a b)` → `md:a md:b`) and, outside islands, named. */
   rewrite(tag: string, inIsland: boolean): RewrittenTag;
   /** The utilities of a list name (the islands' included), or undefined for a class that is not a list name. */
   listOf(name: string): readonly string[] | undefined;

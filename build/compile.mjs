@@ -1,11 +1,8 @@
-// TypeScript entry points compiled by esbuild into a folder that Node runs without tsx, for
-// build/launch.mjs (the build) and cli/launch.mjs (the other commands that read a whole site).
-// Under tsx, every module goes through tsx's loader hooks, which run on a thread of their own.
-//
-// Plain JavaScript, so that nothing has to compile it. The compiled files go to
-// node_modules/.cache/rivo-build/<hash of their content>/: under the project, so their bare
-// imports resolve from its node_modules; named by content, so two runs at once never run a
-// half-written folder.
+// TypeScript entry points compiled by esbuild into a folder that Node runs without tsx's loader
+// hooks, for build/launch.mjs and cli/launch.mjs (the commands that read a whole site). Plain
+// JavaScript, so that nothing has to compile it. The files go to
+// node_modules/.cache/rivo-build/<hash of their content>/: under the project, so their bare imports
+// resolve from its node_modules; named by content, so two runs at once never run a half-written folder.
 import { createHash } from 'node:crypto';
 import {
   accessSync,
@@ -125,7 +122,7 @@ function saved(files) {
     renameSync(temp, folder);
     return folder;
   } catch (e) {
-    if (existsSync(temp)) rmSync(temp, { recursive: true, force: true });
+    rmSync(temp, { recursive: true, force: true });
     // Another run wrote the same files first.
     if (existsSync(folder)) return folder;
     console.error(`The build's compiled code could not be written to ${cache} (${e.code ?? e.message}).`);

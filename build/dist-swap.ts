@@ -1,15 +1,12 @@
 /**
  * dist/ is replaced whole, never written in place. A build writes into `dist.next-<pid>` beside it
- * (the same filesystem, so moving it is a rename) and swaps it in once every file is written: a
- * build that fails (a full disk) or is killed leaves the previous dist/ as it was. A `.git` folder
- * in dist/ (dist/ checked out as a deploy branch) moves across.
+ * (the same filesystem: moving it is a rename) and swaps it in once every file is written: a build
+ * that fails or is killed leaves the previous dist/ as it was. A `.git` in dist/ moves across.
  *
  * Creating a file costs the kernel far more than writing over one (the README's machinery table),
- * so the replaced dist/ is kept as a spare in node_modules/.cache/rivo-dist/, and the next build
- * writes over it, then removes what it did not write (removeOthers). Where it cannot be kept
- * (node_modules on another filesystem, or read-only), it is removed; so are the spares of
- * checkouts that are gone. What a killed build left is cleared by the next, once its pid is not a
- * live process: dist/ is put back if the kill came between the swap's two renames.
+ * so the replaced dist/ is kept as a spare in node_modules/.cache/rivo-dist/ for the next build to
+ * write over, which then removes what it did not write (removeOthers). What a killed build left is
+ * cleared by the next, once its pid is not alive: dist/ is put back if the kill came mid-swap.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';

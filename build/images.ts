@@ -1,12 +1,10 @@
 /**
- * The pictures of the media folder that the site places, made into what pages show: AVIF, WebP and
- * the original format at every width a place needs (renderer/images/slots.ts, widthsAt), under
- * dist/assets/img/. Their files are named by the picture's content and the encoder's settings
- * (namePictures) before any page is rendered, so the page threads render with the names while the
- * pictures wait; they are made once every page is checked, which tells where each is placed
- * (validator/media-use.ts). The files are kept in node_modules/.cache/rivo-images/ under their own
- * names: a build after a text edit copies them and encodes nothing. A file's time says when a
- * build last used it: a build removes the files no build has used for a week.
+ * The pictures the site places, made into what pages show: AVIF, WebP and the original format at
+ * every width a place needs (renderer/images/slots.ts, widthsAt), under dist/assets/img/. Their
+ * files are named by the picture's content and the encoder's settings (namePictures) before any
+ * page is rendered, and made once every page is checked, which tells where each is placed
+ * (validator/media-use.ts). They are kept in node_modules/.cache/rivo-images/ under their own
+ * names, and go once no build has used them for a week.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -87,8 +85,7 @@ export async function buildImages(
       files.push(`${IMAGE_DIR}/${file}`);
     }
   };
-  // A picture at a time per core (libvips is held to one thread above): 3 or 4 lanes measured no faster on 2 cores, and
-  // each holds a picture in memory, so a large machine stops at 8.
+  // A picture at a time per core (libvips is held to one thread); each holds a picture in memory, so at most 8.
   const queue = [...names];
   const lanes = Math.max(1, Math.min(8, availableParallelism()));
   await Promise.all(
@@ -116,8 +113,7 @@ export function fromCache(file: string): boolean {
 
 /**
  * Removes the files (and what an interrupted write left) no build has used for UNUSED_MS; the names removed. Copies of
- * the project (the benchmarks', the browser tests') share node_modules, and so this cache: an age leaves each its own
- * files, where "not used by this build" would take them.
+ * the project share node_modules, and so this cache: an age leaves each its own files.
  */
 export function pruneImages(root = process.cwd(), now = Date.now()): string[] {
   const cache = cacheDir(root, 'rivo-images');

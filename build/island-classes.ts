@@ -7,9 +7,8 @@
  *
  * A class list is a string literal or a template's text of two or more tokens that UnoCSS knows
  * (or `group`), outside imports, object keys, types and JSX attributes other than className.
- * Names follow the sorted order of every list in every island's source, so both compiles, which
- * read the same files, agree without talking. The dev server, Storybook and the tests run the
- * source as written: there the lists stay utilities, which every stylesheet serves as well.
+ * Names follow the sorted order of every list in every island's source: both compiles agree
+ * without talking. The dev server, Storybook and the tests run the source as written.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

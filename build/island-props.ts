@@ -1,10 +1,8 @@
 /**
- * Where each island's props go, decided while the page renders (renderer/server/render.tsx):
- * small props in the page (data-props); larger ones to a small JSON file named by its content
- * (data-props-src), which the browser fetches when the island wakes, alongside its script
- * (renderer/client/hydrate.tsx). The header's and the footer form's props are the same on most
- * pages, so a visitor downloads them once, and only if they act, and a build writes them once.
- * The props are serialized once.
+ * Where each island's props go, decided while the page renders (renderer/server/render.tsx): small
+ * props in the page (data-props), larger ones in a JSON file named by its content (data-props-src),
+ * fetched when the island wakes (renderer/client/hydrate.tsx). The header's and the footer form's
+ * are the same on most pages: a visitor downloads them once, only if they act, and a build writes them once.
  */
 import type { IslandRecord, PropsAttributes } from '../renderer/islands/Island.tsx';
 import { sha } from '../validator/cache-file.ts';

@@ -1,10 +1,8 @@
 /**
- * The islands, as the browser loads them, and the source files behind each: the loader tables
- * renderer/islands/loaders.ts (the page chrome's) and block-islands.ts (the blocks', which
- * `npm run types` copies from their declarations; tsc fails when it is out of date), each entry
- * written `name: () => import('./path')`; and for each island its module and every renderer/
- * module that module imports for its values, transitively. These are the files the browser runs,
- * read without compiling them.
+ * The islands as the browser loads them, from the loader tables renderer/islands/loaders.ts (the
+ * chrome's) and block-islands.ts (the blocks', which `npm run types` writes and tsc checks), each
+ * entry `name: () => import('./path')`; and the source files behind each island: its module and
+ * every renderer/ module it imports for its values, transitively, read without compiling them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

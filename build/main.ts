@@ -1,17 +1,12 @@
 /**
  * `npm run build [-- --shard K/N]`: site.config/ → dist/, in the steps of the README's "The build"
  * (its timeline shows the threads and their messages). Read top to bottom:
- *
- *   1. A new folder beside dist/ to write into (build/dist-swap.ts); the browser assets, built by
- *      Vite on a thread of its own or copied from an earlier build's (build/assets.ts).
- *   2. The site checked as `npm run validate` checks it (validator/load.ts); its pictures' files
- *      named (build/images.ts); its pages on page threads (build/pages.ts, page-worker.ts), which
- *      check, render, finish and write them (build/page-steps.ts); the site-wide checks on the
- *      pages' checks.
- *   3. The pictures the pages place made (build/images.ts).
- *   4. sitemap.xml, robots.txt and the redirects (build/site-files.ts).
- *   5. The new folder replaces dist/: a build that fails, is killed or finds a problem leaves the
- *      previous dist/ whole.
+ *   1. A folder beside dist/ to write into (dist-swap.ts); the browser assets (assets.ts).
+ *   2. The site checked as `npm run validate` checks it (validator/load.ts); the pictures named
+ *      (images.ts); the pages checked, rendered and written on page threads (pages.ts).
+ *   3. The pictures the pages place made (images.ts).
+ *   4. sitemap.xml, robots.txt and the redirects (site-files.ts).
+ *   5. The new folder replaces dist/: a build that fails or is killed leaves the previous one whole.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';

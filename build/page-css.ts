@@ -136,13 +136,12 @@ export async function createPageCss(root: string) {
     for (const name of names) for (const u of classNames.listOf(name)!) lists.set(u, [...(lists.get(u) ?? []), name]);
     return lists;
   };
-  // UnoCSS's on-demand preflight declares the defaults of the variables of every rule it has matched
-  // since its token cache was last emptied: kept, it would make a page's CSS depend on the pages its
-  // thread made before; emptied for each page, every utility was matched again (0.8 s of a 1,042-page
-  // build, on each thread). So the cache stays, and the preflight declares the variables this CSS reads.
-  const utilitiesCss = async (utilities: Iterable<string>, preflights: boolean) => {
+  // UnoCSS's on-demand preflight declares the variables of every rule matched since its token cache was
+  // emptied, which would make a page's CSS depend on the pages before it; emptied for each page, every
+  // utility was matched again (0.8 s of a 1,042-page build). So the preflight is made from what this CSS reads.
+  const utilitiesCss = async (utilities: Iterable<string>) => {
     const { css } = await uno.generate(new Set(utilities), { minify: true, preflights: false });
-    return preflights ? preflightFor(css, uno.config.theme as PreflightTheme) + css : css;
+    return preflightFor(css, uno.config.theme as PreflightTheme) + css;
   };
 
   /** The page's class tokens: its list names, and the utilities it keeps (islands, see class-names.ts). */
@@ -175,16 +174,15 @@ export async function createPageCss(root: string) {
     ].join(' ');
     return cached(key, async () => {
       const firstLists = listsByUtility(classNames, first.lists);
-      const css = paintRules(await utilitiesCss([...firstLists.keys(), ...first.utilities], true));
+      const css = paintRules(await utilitiesCss([...firstLists.keys(), ...first.utilities]));
       const allLists = listsByUtility(classNames, whole.lists);
       const global_ = renameClasses(global, (c) => ({ keep: whole.utilities.has(c), names: allLists.get(c) ?? [] }));
       return pruneReset(reset, elements) + global_ + renameClasses(css, (c) => ({ keep: first.utilities.has(c), names: firstLists.get(c) ?? [] }));
     });
   };
 
-  // Every rule of the page's classes but those the head holds already (the first paint's rules for
-  // the first block's lists: a list name matches only its own elements, so leaving its rules out
-  // here changes no rule order), hover and focus included. The islands' utilities repeat the site
+  // Every rule of the page's classes but the first paint's for the first block's lists (a list name
+  // matches only its own elements: no rule order changes). The islands' utilities repeat the site
   // stylesheet's rules in its order: an element may hold several, whose order matters.
   const bodyCss = (page: PagePass, classNames: ClassNames) => {
     const { lists, utilities } = tokensOf(classNames, page.classes);
@@ -192,7 +190,7 @@ export async function createPageCss(root: string) {
     const key = ['body', ...keyOf(classNames, lists), '|', ...utilities, '|', ...inHead].join(' ');
     return cached(key, async () => {
       const byUtility = listsByUtility(classNames, lists);
-      const css = await utilitiesCss([...byUtility.keys(), ...utilities], true);
+      const css = await utilitiesCss([...byUtility.keys(), ...utilities]);
       return renameClasses(
         css,
         (c) => ({ keep: utilities.has(c), names: byUtility.get(c) ?? [] }),

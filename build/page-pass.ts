@@ -1,8 +1,7 @@
 /**
- * One pass over the tags of a prerendered page, rewriting those that carry a class list and
- * noting what the page's CSS needs. React's output is well formed (tags pair
- * up; attribute values escape < > " and &), so counting depth finds where each island and the
- * first block end; the text of scripts and styles is skipped.
+ * One pass over the tags of a prerendered page, rewriting those that carry a class list and noting
+ * what the page's CSS needs. React's output is well formed (tags pair up; attribute values escape
+ * < > " and &): counting depth finds where each island and the first block end.
  */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 

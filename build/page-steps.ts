@@ -1,12 +1,10 @@
 /**
  * One valid page from its data to dist/: resolve → render → finish, then write once the browser
  * assets are named. The page threads (page-worker.ts) run these steps page after page, keeping
- * nothing of a page once it is written but the paths it wrote; the caches (rendered islands, tag
- * shapes, page CSS) have fixed sizes.
- *
- * Finishing is one pass over the page's tags (page-pass.ts): class lists named (class-names.ts)
- * and the page's own CSS inlined and linked (page-css.ts). A page's names are its own, so a page
- * is finished the same whichever pages a build (or a shard, or a thread) finished before it.
+ * nothing of a page once it is written but the paths it wrote. Finishing is one pass over the
+ * page's tags (page-pass.ts): class lists named (class-names.ts), the page's own CSS inlined and
+ * linked (page-css.ts). A page's names are its own: it is finished the same whichever pages a
+ * build (or a shard, or a thread) finished before it.
  */
 import { mkdir, writeFile as writeFileAsync } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

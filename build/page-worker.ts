@@ -11,7 +11,7 @@ import { readConfigText, shownFrom } from '../validator/config-folder.ts';
 import { checkPage, type PageCheck } from '../validator/page-check.ts';
 import { createValidators } from '../validator/schemas.ts';
 import { createPageSteps, type PageSteps, type RenderedPage } from './page-steps.ts';
-import type { PageThreadData, PageThreadMessage, PageThreadReply } from './pages.ts';
+import type { PageThreadData, PageThreadReply } from './pages.ts';
 
 /** Checks sent back at a time. */
 const BATCH = 256;
@@ -22,7 +22,8 @@ const MAX_WRITING = 16;
 
 const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
-const assetsNamed = once(parentPort!, 'message').then(([m]: PageThreadMessage[]) => m.assets);
+// The one message the main thread sends: the browser assets' names.
+const assetsNamed = once(parentPort!, 'message').then(([named]: PageAssets[]) => named);
 let assets: PageAssets | undefined;
 void assetsNamed.then((a) => (assets = a));
 

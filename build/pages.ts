@@ -33,8 +33,6 @@ export interface PageThreadData extends Omit<PageStepsInput, 'writeFile' | 'shar
   shared?: Shared;
   root: string;
 }
-/** What the main thread sends each page thread once Vite has named them: the browser assets. */
-export type PageThreadMessage = { assets: PageAssets };
 export type PageThreadReply =
   | { type: 'checks'; checks: PageCheck[] }
   | { type: 'done'; files: string[]; failure?: string }
@@ -67,7 +65,7 @@ export async function checkAndBuildPages(pages: PageJob[], input: Omit<PageThrea
       });
       workers.push(worker);
       // Without the assets' names, a thread would wait for them forever: their failure ends the threads.
-      assets.then((named) => worker.postMessage({ assets: named } satisfies PageThreadMessage), reject);
+      assets.then((named) => worker.postMessage(named), reject);
       let received = 0;
       worker.on('message', (m: PageThreadReply) => {
         if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = keep(check);

@@ -1,9 +1,7 @@
 /**
- * `--shard K/N`: the K-th of N shares of a site's pages, for a CI job matrix whose jobs each
- * build one share; the union of their dist/ folders is the one-machine build, byte for byte
- * (the browser assets, sitemap.xml and robots.txt are the same in every shard). Pages are dealt
- * out in the site's order (its files sorted by path), every N-th to a shard, so a folder of
- * similar pages spreads evenly.
+ * `--shard K/N`: the K-th of N shares of a site's pages, for a CI job matrix; the union of the
+ * shards' dist/ folders is the one-machine build, byte for byte. Pages are dealt out in the site's
+ * order (its files sorted by path), every N-th to a shard, so a folder of similar pages spreads evenly.
  */
 export interface Shard {
   index: number;

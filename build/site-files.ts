@@ -23,18 +23,13 @@ ${indexed.map((page) => `  <url><loc>${escapeXml(pageUrl(site, page))}</loc></ur
 }
 
 /*
- * The redirects of site.config/redirects.json, written in the forms static hosts read. A site
- * without redirects gets none of these files.
- *
- *   _redirects       Netlify and Cloudflare Pages. Each redirect is two lines: Netlify takes the
- *                    first that matches, and "301!" makes it win over the page left at the old
- *                    address (below), which it would otherwise serve instead; Cloudflare Pages,
- *                    which always redirects first, knows no "!", skips that line (its deploy log
- *                    lists it as invalid) and reads the plain one.
- *   vercel.json      Vercel, when dist/ is deployed as the project (`vercel deploy dist`).
- *   <old>.html       Any other host: where a page at the old address would be written, a page
- *                    that sends the visitor on at once, names the new address as canonical and
- *                    asks search engines not to index it.
+ * The redirects of site.config/redirects.json, in the forms static hosts read (none without redirects):
+ *   _redirects   Netlify and Cloudflare Pages, two lines each: Netlify takes the first that matches, where
+ *                "301!" wins over the page left at the old address; Cloudflare Pages knows no "!", skips
+ *                that line and reads the plain one.
+ *   vercel.json  Vercel, when dist/ is deployed as the project (`vercel deploy dist`).
+ *   <old>.html   Any other host: a page that sends the visitor on, names the new address as canonical
+ *                and asks search engines not to index it.
  */
 type Site = Pick<SiteOutline['site'], 'url' | 'language' | 'brand'>;
 

@@ -1,13 +1,10 @@
 /**
  * The UnoCSS rules of the site stylesheet, made on the build's main thread and handed to Vite as
- * `virtual:uno.css` (vite-build.ts): UnoCSS's Vite plugin would cost Vite's thread more than all
- * the rest of `vite build` (its hooks on every module, its config and icons loaded there). A
- * generator of its own: with the on-demand preflight, a generator's CSS declares the variables of
- * every rule it has matched, so the pages' would get the whole site's.
- *
- * The classes are those the plugin reads: every .tsx file under renderer/, variant groups written
- * out. Each rule of a utility in an island's class list also names that list (`.text-white,._b,._k{…}`,
- * island-classes.ts): islands rendered in the browser get their rules in the site's order.
+ * `virtual:uno.css` (vite-build.ts), where UnoCSS's Vite plugin would cost a cold build 12% (the
+ * README's machinery table). A generator of its own: the pages' would declare the variables of
+ * every rule of the site. The classes are those the plugin reads: every .tsx file under renderer/,
+ * variant groups written out. Each rule of a utility in an island's class list also names that
+ * list (`.text-white,._b,._k{…}`, island-classes.ts): islands get their rules in the site's order.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,4 @@
-/**
- * What the dev server and preview (vite.config.ts) and the build's `vite build` (vite-build.ts)
- * share: the browser entry, the output folder, the manifest the build reads the assets' names from.
- */
+/** What the dev server (vite.config.ts) and the build's `vite build` (vite-build.ts) share: the browser entry, the output folder, the manifest. */
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig } from 'vite';
 
