@@ -15,7 +15,7 @@ export function resolveSource(from: string, spec: string): string | undefined {
 }
 
 /** A source file and every module under `within` it imports for its values (type-only imports left out), transitively. */
-export function sourceGraph(entry: string, within: string): string[] {
+function sourceGraph(entry: string, within: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !file.startsWith(within)) return;
