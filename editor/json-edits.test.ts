@@ -277,7 +277,7 @@ describe('rewriteJson scales with the file', () => {
     return performance.now() - start;
   };
 
-  it('a one-field save of a 2,000-block page takes at most 40 times as long as of a 100-block page', () => {
+  it('a one-field save of a 2,000-block page takes at most 90 times as long as of a 100-block page', () => {
     // Twenty different small pages, saved one after the other, go through as much memory as the big
     // one, so both sizes meet the processor's caches alike.
     const smalls = Array.from({ length: 20 }, (_, k) => oneFieldSave(100, 100 * k));
@@ -294,8 +294,9 @@ describe('rewriteJson scales with the file', () => {
       smallTime = Math.min(smallTime, timed(saveSmalls) / smalls.length);
     }
     // 20 times the blocks: work that grows with the file takes some 20 times as long, work that grows
-    // with its square some 400 times.
-    expect(bigTime / smallTime).toBeLessThan(40);
+    // with its square some 400 times. The bar sits between the two (their geometric mean, about 90):
+    // at 40, a loaded machine once measured 40.07 for linear work.
+    expect(bigTime / smallTime).toBeLessThan(90);
   });
 });
 
