@@ -1,14 +1,21 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { ConfigError, EditingSchemas } from './api.ts';
+import { planMove } from './placement.ts';
 import { errorSchemaFor, SchemaForm } from './SchemaForm.tsx';
 
 type Block = Record<string, unknown> & { type?: string };
 
-/** What the fields column shows: the page's blocks, the selected one and the page's own problems, taken together. */
+/**
+ * What the fields column shows: the page's blocks, the selected one, the page's own problems and the
+ * placement rules, taken together. The rules are part of the view, not read from a ref while rendering:
+ * they arrive with the schemas, often after the page, and the move buttons must follow them.
+ */
 export interface FieldsView {
   blocks: Block[];
   selected: number;
   errors: ConfigError[];
+  rules: Parameters<typeof planMove>[0];
+  page: Parameters<typeof planMove>[1];
 }
 
 /** The block actions: each acts on the block these fields show, found again by the editor in the page as it is now. */
@@ -18,8 +25,12 @@ export interface FieldsActions {
   duplicate: (view: FieldsView) => void;
   remove: (view: FieldsView) => void;
   change: (view: FieldsView, block: Block, control?: string) => void;
-  /** Why the placement rules never allow the block at `from` of the view at `to` (undefined: they do). */
-  whyNot: (view: FieldsView, from: number, to: number) => string | undefined;
+}
+
+/** Why the placement rules never allow the block at `from` of the view at `to` (undefined: they do). */
+function whyNot(view: FieldsView, from: number, to: number) {
+  const move = planMove(view.rules, view.page, view.blocks, from, to);
+  return move.ok ? undefined : move.reason;
 }
 
 interface Props {
@@ -48,8 +59,8 @@ const BlockFields = memo(function BlockFields({ view, kinds, actions }: Props) {
   if (!current) return null;
   // A move one place up or down that the rules never allow is offered off, with the reason beside it.
   const refusals = {
-    up: selected > 0 ? actions.whyNot(view, selected, selected - 1) : undefined,
-    down: selected < blocks.length - 1 ? actions.whyNot(view, selected, selected + 1) : undefined,
+    up: selected > 0 ? whyNot(view, selected, selected - 1) : undefined,
+    down: selected < blocks.length - 1 ? whyNot(view, selected, selected + 1) : undefined,
   };
   const refusal = refusals.up && refusals.down ? 'It cannot move' : refusals.up ? 'It cannot move up' : refusals.down ? 'It cannot move down' : undefined;
   return (

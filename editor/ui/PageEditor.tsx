@@ -134,7 +134,12 @@ function DocumentScreen({ file }: { file: string }) {
     [kinds, setBlocksNow],
   );
   // The fields column follows this view deferred (BlockFields.tsx): the form renders after the paint.
-  const view = useMemo<FieldsView>(() => ({ blocks, selected, errors: ownErrors }), [blocks, selected, ownErrors]);
+  const route = data?.route;
+  const access = data?.access;
+  const view = useMemo<FieldsView>(
+    () => ({ blocks, selected, errors: ownErrors, rules, page: { route, access } }),
+    [blocks, selected, ownErrors, rules, route, access],
+  );
   const fieldsActions = useMemo<FieldsActions>(() => {
     // The shown block's index in the page as it is now: a move keeps a block's name, an edit keeps its place.
     const liveIndex = (v: FieldsView) => {
@@ -168,11 +173,6 @@ function DocumentScreen({ file }: { file: string }) {
           live.current.blocks.map((x, j) => (j === i ? block : x)),
           control && `${i}:${control}`,
         );
-      },
-      whyNot: (v, from, to) => {
-        const { data, rules } = live.current;
-        const move = data && planMove(rules, { route: data.route, access: data.access }, v.blocks, from, to);
-        return move && !move.ok ? move.reason : undefined;
       },
     };
   }, [moveBlock, setBlocksNow]);

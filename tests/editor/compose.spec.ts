@@ -126,6 +126,18 @@ test('moves by buttons and Alt+arrows keep the placement rules: never-allowed mo
   expect(typesOnDisk().slice(0, 3)).toEqual(['hero', 'richText', 'stats']);
 });
 
+test('the move buttons follow the placement rules when they arrive after the page', async ({ page }) => {
+  // The schemas (and so the rules) answered late, as on a loaded machine: the page is shown first.
+  await page.route('**/api/schemas', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`/page?file=${ABOUT}&block=0`);
+  const actions = page.getByRole('group', { name: 'Block actions' });
+  await expect(actions.getByRole('button', { name: 'Move block down' })).toBeDisabled();
+  await expect(page.getByText('It cannot move down: A page has one hero, and it opens the page.')).toBeVisible();
+});
+
 test('the palette: opened at a named place, searched by name, Escape closes it and the focus goes back', async ({ page }) => {
   await openAboutUs(page, 0);
   const add = page.getByRole('button', { name: 'Add block below Hero' });
@@ -184,6 +196,8 @@ test('drop a palette entry between two blocks adds it there', async ({ page }) =
   await page.mouse.move(target!.x + 40, target!.y + target!.height * 0.8, { steps: 10 });
   await page.mouse.up();
   await expect.poll(() => kinds(page)).toEqual([before[0], before[1], 'Call to action', ...before.slice(2)]);
+  // The fields follow the selection in a deferred render: until it lands they are still the hero's, with the same ids.
+  await expect(page.getByRole('heading', { name: /^Call to action block 3 of/ })).toBeVisible();
   // A new block's texts start empty (the example is their placeholder): written before the save.
   await page.locator('#root_heading').fill('Ready to talk?');
   await page.locator('#root_actions_0_label').fill('Talk to us');
