@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { writeFile as writeFileAsync } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,14 +40,17 @@ const besideDist = () =>
     .sort();
 
 /** What build.ts does with the folder, its pages on this thread: write the pages, remove what an earlier build left, swap. */
-async function build(dist: string, spares: string, writeFile: WriteFile = writeFileAsync) {
+async function build(dist: string, spares: string, writeFile: WriteFile = writeFileSync) {
   const output = startDist(dist, spares);
   try {
     const steps = await createPageSteps({ shared: site, settings: {}, dist: output.dir, writeFile });
     const files: string[] = [];
-    for (const { file, page } of pages) files.push(...(await steps.write(await steps.render(file, page), assets)));
+    for (const { file, page } of pages) {
+      const rendered = await steps.render(file, page);
+      files.push(rendered.file, ...steps.write(rendered, assets));
+    }
     const extra = siteFiles({ site: site.site, pages: pages.map(({ file, page }) => ({ file, ...page })) }).files;
-    for (const [file, text] of extra) await writeFile(join(output.dir, file), text);
+    for (const [file, text] of extra) writeFile(join(output.dir, file), text);
     if (output.reused) removeOthers(output.dir, [...files, ...extra.map(([file]) => file)]);
     output.swapIn();
     return { reused: output.reused };
@@ -62,9 +64,9 @@ async function build(dist: string, spares: string, writeFile: WriteFile = writeF
 /** A writer that, from the `n`th file on, writes half of it and fails as the disk does (`code`). */
 function failingFrom(n: number, code: string, text: string): WriteFile {
   let count = 0;
-  return async (file, html) => {
-    if (++count < n) return writeFileAsync(file, html);
-    await writeFileAsync(file, html.slice(0, html.length / 2));
+  return (file, html) => {
+    if (++count < n) return writeFileSync(file, html);
+    writeFileSync(file, html.slice(0, html.length / 2));
     throw Object.assign(new Error(`${code}: ${text}, write`), { code, syscall: 'write', path: file });
   };
 }
@@ -129,7 +131,9 @@ describe('dist/ replaced whole', () => {
 
   it('gives any other error back, the folder removed all the same', async () => {
     const { dist, spares } = setUp();
-    const broken: WriteFile = () => Promise.reject(new TypeError('not a disk problem'));
+    const broken: WriteFile = () => {
+      throw new TypeError('not a disk problem');
+    };
     await expect(build(dist, spares, broken)).rejects.toThrow('not a disk problem');
     expect(besideDist()).toEqual([]);
   }, 60_000);

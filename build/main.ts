@@ -16,6 +16,7 @@ import { removeOthers, startDist, type DistOutput } from './dist-swap.ts';
 import type { MediaEntry } from '../renderer/images/types.ts';
 import type { PagesResult } from './pages.ts';
 import { inShard, pagesOfShard, shardFromArgs, type Shard } from './shard.ts';
+import { outputFile } from '../validator/routes.ts';
 
 const dist = join(process.cwd(), 'dist');
 let output: DistOutput | undefined;
@@ -90,7 +91,8 @@ try {
   await browser.ended;
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
-    removeOthers(out, [...browser.files(), ...images.files, ...built.files, ...files.map(([file]) => file)]);
+    const pageFiles = pagesOfShard(outline.pages, shard).map((p) => outputFile(p.route));
+    removeOthers(out, [...browser.files(), ...images.files, ...pageFiles, ...built.linked, ...files.map(([file]) => file)]);
   }
 
   // 5. The new folder becomes dist/.

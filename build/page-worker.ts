@@ -5,7 +5,7 @@
  * main thread in batches, for the site-wide checks.
  */
 import { once } from 'node:events';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { readConfigText, shownFrom } from '../validator/config-folder.ts';
 import { checkPage, type PageCheck } from '../validator/page-check.ts';
@@ -17,15 +17,14 @@ import type { PageThreadData, PageThreadReply } from './pages.ts';
 const BATCH = 256;
 /** Pages rendered and held while Vite names the assets (tens of kB each); beyond that, rendering waits. */
 const MAX_HELD = 1000;
-/** Page writes under way at once: the kernel writes while this thread renders the next pages. */
-const MAX_WRITING = 16;
 
 const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
-// The one message the main thread sends: the browser assets' names.
-const assetsNamed = once(parentPort!, 'message').then(([named]: PageAssets[]) => named);
+// The one message the main thread sends, the browser assets' names: taken when it has come, between
+// pages (the thread writes synchronously and does not otherwise return to its event loop), or waited for.
+const assetsIfNamed = () => receiveMessageOnPort(parentPort!)?.message as PageAssets | undefined;
+const assetsNamed = () => once(parentPort!, 'message').then(([named]: PageAssets[]) => named);
 let assets: PageAssets | undefined;
-void assetsNamed.then((a) => (assets = a));
 
 try {
   const validators = createValidators();
@@ -35,16 +34,10 @@ try {
   // Its failure is given by the await that reaches it.
   stepsMade?.catch(() => undefined);
   let steps: PageSteps | undefined;
-  const files: string[] = [];
-  const writing: Array<Promise<void>> = [];
+  /** The files linked by the pages written (CSS, island props); the pages' own paths the main thread knows from their routes. */
+  const linked: string[] = [];
   const held: RenderedPage[] = [];
-  const write = async (page: RenderedPage) => {
-    if (writing.length >= MAX_WRITING) await writing.shift();
-    const written = steps!.write(page, assets!).then((paths) => void files.push(...paths));
-    // Its failure is given by the await that reaches it, not as an unhandled rejection before.
-    written.catch(() => undefined);
-    writing.push(written);
-  };
+  const write = (page: RenderedPage) => void linked.push(...steps!.write(page, assets!));
   const checks: PageCheck[] = [];
   let failure: string | undefined;
   for (const { found, file, build } of pages) {
@@ -61,16 +54,16 @@ try {
       failure = (e as Error).message;
       continue;
     }
-    if (!assets && held.length >= MAX_HELD) assets = await assetsNamed;
-    if (assets) for (const page of held.splice(0)) await write(page);
+    assets ??= assetsIfNamed();
+    if (!assets && held.length >= MAX_HELD) assets = await assetsNamed();
+    if (assets) held.splice(0).forEach(write);
   }
   if (held.length > 0) {
-    assets = await assetsNamed;
-    for (const page of held.splice(0)) await write(page);
+    assets ??= assetsIfNamed() ?? (await assetsNamed());
+    held.splice(0).forEach(write);
   }
-  await Promise.all(writing);
   reply({ type: 'checks', checks });
-  reply({ type: 'done', files, failure });
+  reply({ type: 'done', linked, failure });
 } catch (e) {
   // Anything but a page's own problem is told with its stack, and a disk's error with its code
   // and path, which say what to tell (dist-swap.ts).

@@ -35,14 +35,14 @@ export interface PageThreadData extends Omit<PageStepsInput, 'writeFile' | 'shar
 }
 export type PageThreadReply =
   | { type: 'checks'; checks: PageCheck[] }
-  | { type: 'done'; files: string[]; failure?: string }
+  | { type: 'done'; linked: string[]; failure?: string }
   | { type: 'failed'; message: string; code?: string; path?: string };
 
 export interface PagesResult {
   /** Every page's check, in the pages' order. */
   checks: PageCheck[];
-  /** The paths written under dist/. */
-  files: string[];
+  /** The files the pages link (CSS, island props) written under dist/; each page's own file is its route's. */
+  linked: string[];
   /** The first page that could not be rendered, if any. */
   failure?: string;
 }
@@ -52,7 +52,7 @@ export async function checkAndBuildPages(pages: PageJob[], input: Omit<PageThrea
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_THREAD)));
   const checks: PageCheck[] = new Array<PageCheck>(pages.length);
   const keep = checkKeeper();
-  const files: string[] = [];
+  const linked: string[] = [];
   const failures: string[] = [];
   const workers: Worker[] = [];
   const run = (t: number) =>
@@ -70,7 +70,7 @@ export async function checkAndBuildPages(pages: PageJob[], input: Omit<PageThrea
       worker.on('message', (m: PageThreadReply) => {
         if (m.type === 'checks') for (const check of m.checks) checks[t + threads * received++] = keep(check);
         else if (m.type === 'done') {
-          files.push(...m.files);
+          linked.push(...m.linked);
           if (m.failure) failures.push(m.failure);
           resolve();
         } else reject(Object.assign(new PageError(m.message), { code: m.code, path: m.path }));
@@ -80,7 +80,7 @@ export async function checkAndBuildPages(pages: PageJob[], input: Omit<PageThrea
     });
   try {
     await Promise.all(Array.from({ length: threads }, (_, t) => run(t)));
-    return { checks, files, failure: failures[0] };
+    return { checks, linked, failure: failures[0] };
   } finally {
     // A thread that failed ends the others: the build stops, and its folder is removed.
     await Promise.all(workers.map((w) => w.terminate()));
