@@ -19,7 +19,7 @@ const left = () => readdirSync(dist, { recursive: true, encoding: 'utf8' }).sort
 
 describe('removeOthers', () => {
   it('keeps the files a build wrote and removes the rest, with the folders they leave empty', () => {
-    files(['index.html', 'old-page.html', 'blog/gone/index.html', 'blog/kept.html', 'assets/main-new.js', 'assets/main-old.js']);
+    files(['index.html', 'old-page.html', 'blog/gone/index.html', 'blog/kept.html', 'assets/main-new.js', 'assets/main-old.js', 'a/b/c/old.html']);
     removeOthers(dist, ['index.html', 'blog/kept.html', 'assets/main-new.js']);
     expect(left()).toEqual(['assets', 'assets/main-new.js', 'blog', 'blog/kept.html', 'index.html']);
   });

@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { isAlive } from '../validator/atomic-write.ts';
-import { sha, toPosix } from '../validator/cache-file.ts';
+import { sha } from '../validator/cache-file.ts';
 
 export interface DistOutput {
   /** The folder the build writes into. */
@@ -136,15 +136,24 @@ export function startDist(dist: string, spares = join(process.cwd(), 'node_modul
 
 /** Removes every file under `dist` but `kept` (paths relative to it, "/"-separated) and .git, then the folders left empty. */
 export function removeOthers(dist: string, kept: Iterable<string>) {
-  const keep = new Set(kept);
-  const entries = readdirSync(dist, { recursive: true, withFileTypes: true })
-    .map((e) => ({ path: join(e.parentPath, e.name), folder: e.isDirectory() }))
-    .map((e) => ({ ...e, relative: toPosix(e.path.slice(dist.length + 1)) }))
-    .filter((e) => e.relative !== '.git' && !e.relative.startsWith('.git/'));
-  for (const e of entries) if (!e.folder && !keep.has(e.relative)) rmSync(e.path, { force: true });
-  // Deepest first, so a folder whose folders were all empty is empty by its turn.
-  const folders = entries.filter((e) => e.folder).sort((a, b) => b.path.length - a.path.length);
-  for (const { path } of folders) if (readdirSync(path).length === 0) rmdirSync(path);
+  prune(dist, '', new Set(kept));
+}
+
+/**
+ * One folder at a time, so memory holds one listing per level rather than every entry of a site of
+ * 100,000 pages; whether anything is left in `dir` (`rel` is its path under dist/, with a "/").
+ */
+function prune(dir: string, rel: string, keep: ReadonlySet<string>): boolean {
+  let left = false;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = rel + entry.name;
+    const abs = join(dir, entry.name);
+    if (path === '.git' || keep.has(path)) left = true;
+    else if (!entry.isDirectory()) rmSync(abs, { force: true });
+    else if (prune(abs, `${path}/`, keep)) left = true;
+    else rmdirSync(abs);
+  }
+  return left;
 }
 
 /**
