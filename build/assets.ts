@@ -1,16 +1,16 @@
 /**
  * The browser assets (`vite build`'s output: scripts, the site stylesheet, the manifest, public/):
- * built by Vite on a thread of its own (vite-worker.mjs, vite-build.ts) while the pages are
+ * built by Vite in a process of its own (vite-worker.mjs, vite-build.ts) while the pages are
  * rendered, kept in node_modules/.cache/rivo-assets/<key>/ and copied by the next build whose
  * inputs are the same. They never depend on site.config/: an edit to the content reuses them.
  * The key hashes every file of renderer/, public/ and build/, UnoCSS's config, the lock file,
  * tsconfig.json, the .env files and the VITE_* variables; an entry also records every project file
  * Vite read. RIVO_ASSET_CACHE=refresh builds them again (and keeps them); =off neither reads nor keeps them.
  */
+import { fork } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { PageAssets } from '../renderer/server/head.ts';
 import { cacheDir, fileSha, finishEntry, inputsUnchanged, pruneCache, sha, toPosix } from '../validator/cache-file.ts';
 
@@ -100,15 +100,15 @@ export interface BrowserAssets {
   names: Promise<PageAssets>;
   /** The paths the assets took under the build's folder (once `names` is settled). */
   files(): string[];
-  /** Settled once Vite's thread has ended (at once without one). */
+  /** Settled once Vite's process has ended (at once without one). */
   ended: Promise<void>;
-  /** Ends Vite's thread: before the build's folder is removed, which it would write into again. */
+  /** Ends Vite's process: before the build's folder is removed, which it would write into again. */
   stop(): Promise<void>;
 }
 
 /**
  * The browser assets into `out`: copied from the cache when their inputs are unchanged
- * (RIVO_ASSET_CACHE, cacheMode), or built by Vite on a thread of its own; `fail` ends the build.
+ * (RIVO_ASSET_CACHE, cacheMode), or built by Vite in a process of its own; `fail` ends the build.
  */
 export function startAssets(out: string, fail: (message: string) => never, root = process.cwd()): BrowserAssets {
   const mode = cacheMode();
@@ -123,11 +123,19 @@ export function startAssets(out: string, fail: (message: string) => never, root 
   }
   // Vite's config is compiled beside this module by launch.mjs.
   const config = pathToFileURL(join(import.meta.dirname, 'vite-build.mjs')).href;
-  const vite = new Worker(new URL('./vite-worker.mjs', import.meta.url), { execArgv: [], workerData: { config, outDir: out } });
+  // Not compiled: beside this module's source (import.meta.url is the source's, launch.mjs).
+  const vite = fork(fileURLToPath(new URL('./vite-worker.mjs', import.meta.url)), [JSON.stringify({ config, outDir: out })], {
+    execArgv: [],
+    stdio: 'inherit',
+  });
+  const ended = new Promise<void>((resolve) => vite.once('exit', () => resolve()));
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    await vite.terminate();
+    if (vite.exitCode === null && vite.signalCode === null) {
+      vite.kill();
+      await ended;
+    }
   };
   const names = new Promise<PageAssets>((resolve, reject) => {
     vite.on('message', (m: { type: string; files: string[]; read: string[] }) => {
@@ -141,12 +149,11 @@ export function startAssets(out: string, fail: (message: string) => never, root 
   });
   // Told by the first page that waits for them, or by the build at its end.
   names.catch(() => undefined);
-  const ended = new Promise<void>((resolve) => vite.once('exit', () => resolve()));
-  // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin on Vite's thread (site-utilities.ts).
+  // The site stylesheet's UnoCSS rules, made here rather than by UnoCSS's plugin in Vite's process (site-utilities.ts).
   void Promise.all([import('./island-classes.ts'), import('./site-utilities.ts')])
     .then(([{ islandClasses }, { siteUtilities }]) => islandClasses(root).then((classes) => siteUtilities(classes, root)))
     .then(
-      (css) => vite.postMessage({ type: 'utilities', css }),
+      (css) => vite.connected && vite.send({ type: 'utilities', css }),
       (e: Error) => void stop().finally(() => fail(`The site stylesheet's UnoCSS rules could not be made:\n${e.stack ?? String(e)}`)),
     );
   return { names, files: () => files, ended, stop };

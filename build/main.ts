@@ -36,7 +36,7 @@ const out = output.dir;
 // However the build ends before the swap (an uncaught error, Ctrl-C), its folder goes with it.
 process.once('exit', () => output?.abandon());
 
-// 1. The browser assets: from the cache, or built by Vite on a thread of its own while the pages are checked and rendered.
+// 1. The browser assets: from the cache, or built by Vite in a process of its own while the pages are checked and rendered.
 const browser = startAssets(out, fail);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => void browser.stop().finally(() => process.exit(128 + constants.signals[signal])));

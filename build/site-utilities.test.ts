@@ -23,7 +23,7 @@ describe('the site stylesheet', () => {
     const namesOf = new Map<string, string[]>();
     for (const [name, list] of islands.listOf) for (const u of list) namesOf.set(u, [...(namesOf.get(u) ?? []), name]);
     const base = viteBase();
-    // How the build made it before: the plugin in Vite's thread, naming the lists in each rule.
+    // How the build made it before: the plugin in Vite's process, naming the lists in each rule.
     const reference = await stylesheet({
       ...base,
       configFile: false,
