@@ -124,28 +124,25 @@ export function startAssets(out: string, fail: (message: string) => never, root 
   // Vite's config is compiled beside this module by launch.mjs.
   const config = pathToFileURL(join(import.meta.dirname, 'vite-build.mjs')).href;
   // Not compiled: beside this module's source (import.meta.url is the source's, launch.mjs).
-  const vite = fork(fileURLToPath(new URL('./vite-worker.mjs', import.meta.url)), [JSON.stringify({ config, outDir: out })], {
-    execArgv: [],
-    stdio: 'inherit',
-  });
+  const script = fileURLToPath(new URL('./vite-worker.mjs', import.meta.url));
+  const vite = fork(script, [JSON.stringify({ config, outDir: out })], { execArgv: [], stdio: 'inherit' });
   const ended = new Promise<void>((resolve) => vite.once('exit', () => resolve()));
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    if (vite.exitCode === null && vite.signalCode === null) {
-      vite.kill();
-      await ended;
-    }
+    if (vite.kill()) await ended;
   };
   const names = new Promise<PageAssets>((resolve, reject) => {
-    vite.on('message', (m: { type: string; files: string[]; read: string[] }) => {
+    vite.on('message', (m: { type: string; files: string[]; read: string[]; message: string; code?: string }) => {
+      if (m.type === 'failed') reject(Object.assign(new Error(m.message), { code: m.code }));
       if (m.type !== 'written') return;
       files = viteOutput(root, m.files);
       cache?.store(out, m.files, m.read);
       resolve(assetsFromManifest(out));
     });
     vite.once('error', reject);
-    vite.once('exit', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
+    // 'close', not 'exit': after its last message, which may say why.
+    vite.once('close', (code) => stopping || reject(new Error(`vite build ended without the browser assets (exit code ${code}).`)));
   });
   // Told by the first page that waits for them, or by the build at its end.
   names.catch(() => undefined);
@@ -153,7 +150,8 @@ export function startAssets(out: string, fail: (message: string) => never, root 
   void Promise.all([import('./island-classes.ts'), import('./site-utilities.ts')])
     .then(([{ islandClasses }, { siteUtilities }]) => islandClasses(root).then((classes) => siteUtilities(classes, root)))
     .then(
-      (css) => vite.connected && vite.send({ type: 'utilities', css }),
+      // Not sent to a process that has ended: its 'failed' message or its end tells why.
+      (css) => vite.connected && vite.send({ type: 'utilities', css }, () => undefined),
       (e: Error) => void stop().finally(() => fail(`The site stylesheet's UnoCSS rules could not be made:\n${e.stack ?? String(e)}`)),
     );
   return { names, files: () => files, ended, stop };

@@ -135,14 +135,9 @@ export function startDist(dist: string, spares = join(process.cwd(), 'node_modul
 }
 
 /** Removes every file under `dist` but `kept` (paths relative to it, "/"-separated) and .git, then the folders left empty. */
-export function removeOthers(dist: string, kept: Iterable<string>) {
-  prune(dist, '', new Set(kept));
-}
+export const removeOthers = (dist: string, kept: Iterable<string>) => void prune(dist, '', new Set(kept));
 
-/**
- * One folder at a time, so memory holds one listing per level rather than every entry of a site of
- * 100,000 pages; whether anything is left in `dir` (`rel` is its path under dist/, with a "/").
- */
+/** One folder at a time (memory holds a listing per level, not all of dist/); whether anything is left in `dir`. */
 function prune(dir: string, rel: string, keep: ReadonlySet<string>): boolean {
   let left = false;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -157,10 +152,9 @@ function prune(dir: string, rel: string, keep: ReadonlySet<string>): boolean {
 }
 
 /**
- * What to tell someone whose build could not write its output (a full disk, a folder it may not
- * write in): a stack trace says neither what nor where. The error may come from this thread or
- * Vite's, wrapped or passed across threads, so its code is looked for in its message too, and the
- * system's words for it: Vite's bundler reports "Failed to write file in …: No space left on device (os error 28)".
+ * What to tell someone whose build could not write its output (a full disk, a folder it may not write in): a stack
+ * trace says neither what nor where. The error may come wrapped from a page thread or Vite's process, so its code is
+ * looked for in its message too, and the system's words: Vite's bundler says "… No space left on device (os error 28)".
  */
 const CODE = /\b(ENOSPC|EDQUOT|EROFS|EACCES|EPERM)\b/;
 const WORDS: Array<[RegExp, string]> = [

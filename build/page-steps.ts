@@ -70,17 +70,19 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
       }
     },
 
-    /**
-     * Writes a rendered page with the assets' names; the paths of the files it links that it wrote under `dist`
-     * (its own is `file`). Synchronous: a write to the page cache takes tens of microseconds, a third of the CPU
-     * of the same write through fs/promises and libuv's threads (the README's machinery table).
-     */
+    /** Writes a rendered page with the assets' names, synchronously (the README's machinery table); the linked files' paths. */
     write({ file, page, linked }: RenderedPage, assets: PageAssets): string[] {
       folderOf(join(dist, file));
       writeFile(join(dist, file), documentHtml(page, assetTags(assets, page.style)));
       if (linked.length > 0) folderOf(join(dist, linked[0][0]));
       // Named by their content: a file another thread (or an earlier build) wrote is the same.
-      for (const [path, text] of linked) writeNew(writeFile, join(dist, path), text);
+      for (const [path, text] of linked) {
+        try {
+          writeFile(join(dist, path), text, { flag: 'wx' });
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        }
+      }
       return linked.map(([path]) => path);
     },
   };
@@ -102,12 +104,3 @@ export async function createPageFinisher(root = process.cwd()) {
 }
 
 export type PageFinisher = Awaited<ReturnType<typeof createPageFinisher>>;
-
-/** Writes a file unless it exists. */
-function writeNew(writeFile: WriteFile, path: string, text: string) {
-  try {
-    writeFile(path, text, { flag: 'wx' });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-  }
-}

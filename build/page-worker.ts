@@ -20,8 +20,7 @@ const MAX_HELD = 1000;
 
 const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
-// The one message the main thread sends, the browser assets' names: taken when it has come, between
-// pages (the thread writes synchronously and does not otherwise return to its event loop), or waited for.
+// The main thread's one message, the assets' names: taken between pages (the loop never yields), or waited for.
 const assetsIfNamed = () => receiveMessageOnPort(parentPort!)?.message as PageAssets | undefined;
 const assetsNamed = () => once(parentPort!, 'message').then(([named]: PageAssets[]) => named);
 let assets: PageAssets | undefined;
@@ -34,7 +33,6 @@ try {
   // Its failure is given by the await that reaches it.
   stepsMade?.catch(() => undefined);
   let steps: PageSteps | undefined;
-  /** The files linked by the pages written (CSS, island props); the pages' own paths the main thread knows from their routes. */
   const linked: string[] = [];
   const held: RenderedPage[] = [];
   const write = (page: RenderedPage) => void linked.push(...steps!.write(page, assets!));
