@@ -90,16 +90,17 @@ try {
   const files = [...listed, ...redirectFiles(outline)];
   await Promise.all(files.map(([file, text]) => mkdir(dirname(join(out, file)), { recursive: true }).then(() => writeFile(join(out, file), text))));
   await browser.ended;
+  const shardPages = pagesOfShard(outline.pages, shard);
   if (output.reused) {
     // Written over the build before the last: what that one wrote and this one did not goes.
-    const pageFiles = pagesOfShard(outline.pages, shard).map((p) => outputFile(p.route));
+    const pageFiles = shardPages.map((p) => outputFile(p.route));
     removeOthers(out, [...browser.files(), ...images.files, ...pageFiles, ...built.linked, ...files.map(([file]) => file)]);
   }
 
   // 5. The new folder becomes dist/.
   output.swapIn();
   pruneImages();
-  const pages = pagesOfShard(outline.pages, shard).length;
+  const pages = shardPages.length;
   const share = shard ? ` (shard ${shard.index}/${shard.count} of ${outline.pages.length} pages)` : '';
   const moved = outline.redirects.length ? `, ${outline.redirects.length} redirect${outline.redirects.length === 1 ? '' : 's'}` : '';
   console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs)${moved} and robots.txt into dist/.`);

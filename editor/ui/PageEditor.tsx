@@ -191,12 +191,15 @@ function DocumentScreen({ file }: { file: string }) {
     [kinds, setBlocksNow],
   );
   // The schemas' placement rules, as the validator reads them: what cannot go here is offered disabled, with the reason.
-  const isAllowed = useCallback<IsAllowed>((type, at, from) => {
-    const { data, blocks, rules } = live.current;
-    const page = { route: data?.route, access: data?.access };
-    const why = from === undefined ? whyNotHere(rules, type, page, blocks, at) : whyNotMoved(rules, page, blocks, from, at);
-    return why === undefined ? { ok: true } : { ok: false, reason: why };
-  }, []);
+  // From this render's values, not the `live` ref: the palette and the outline call it while rendering.
+  const isAllowed = useCallback<IsAllowed>(
+    (type, at, from) => {
+      const page = { route, access };
+      const why = from === undefined ? whyNotHere(rules, type, page, blocks, at) : whyNotMoved(rules, page, blocks, from, at);
+      return why === undefined ? { ok: true } : { ok: false, reason: why };
+    },
+    [route, access, blocks, rules],
+  );
   const errorBlocks = useMemo(() => new Set(ownErrors.map((e) => errorTarget(e).block)), [ownErrors]);
 
   // The page screen edits pages only: site settings, forms and plans have other fields, and a page
