@@ -4,7 +4,7 @@
  * `npm run validate` reports, word for word, and leaves dist/ as it was.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -65,6 +65,34 @@ describe('a build of a site with problems', () => {
       expect(pages()).toEqual(before);
     } finally {
       writeFileSync(entry, source);
+    }
+  }, 240_000);
+});
+
+describe('a build of a site with a folder of pages linked into pages/', () => {
+  it('builds the pages read through the link, and names a problem in one by its path in pages/', async () => {
+    const config = join(root, 'site.config');
+    const about = readFileSync(join(config, 'pages', 'about-us.json'), 'utf8');
+    const team = (title: string) =>
+      about
+        .replace(/"route": "[^"]*"/, '"route": "/team"')
+        .replace(/"title": "[^"]*"/, `"title": ${title}`)
+        .replace('"$schema": "../../schema/', '"$schema": "../../../schema/');
+    mkdirSync(join(config, 'drafts'));
+    symlinkSync('../drafts', join(config, 'pages', 'drafts'));
+    try {
+      writeFileSync(join(config, 'drafts', 'team.json'), team('"The team"'));
+      expect((await build()).code).toBe(0);
+      expect(readFileSync(join(root, 'dist', 'team.html'), 'utf8')).toContain('<title>The team');
+
+      writeFileSync(join(config, 'drafts', 'team.json'), team('42'));
+      const built = await build();
+      expect(built.code).toBe(1);
+      expect(built.stderr).toContain('site.config/pages/drafts/team.json:');
+      expect(built.stderr).not.toContain('site.config/drafts/');
+    } finally {
+      rmSync(join(config, 'pages', 'drafts'));
+      rmSync(join(config, 'drafts'), { recursive: true });
     }
   }, 240_000);
 });

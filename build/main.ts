@@ -48,8 +48,7 @@ if (problems.length > 0) {
   fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 }
 
-// 2. The site checked; the page threads start once the pages are listed, with the pictures' names, and check, render
-// and write their pages.
+// 2. The site checked; page threads, started once the pages are listed, check, render and write them.
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
@@ -61,7 +60,7 @@ let built: PagesResult | undefined;
 try {
   const { outline, errors, warnings } = await loadSiteOutline(async ({ pageFiles, shared }) => {
     // Written out, not spread: V8 gives each object made by a spread of another a hidden class of its own (200 bytes a page).
-    const jobs = pageFiles.map(({ found, file }, i) => ({ found, file, build: inShard(i, shard) }));
+    const jobs = pageFiles.map(({ found, file }, i) => ({ file, build: inShard(i, shard), real: found.real === found.shown ? undefined : found.real }));
     media = shared && namePictures(configRoot, shared.media);
     const input = { shared: shared && { ...shared, media: media! }, settings: settingsFromEnv(), dist: out, root: process.cwd() };
     built = await checkAndBuildPages(jobs, input, browser.names);

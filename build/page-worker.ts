@@ -5,9 +5,10 @@
  * main thread in batches, for the site-wide checks.
  */
 import { once } from 'node:events';
+import { join } from 'node:path';
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
-import { readConfigText, shownFrom } from '../validator/config-folder.ts';
+import { readConfigText } from '../validator/config-folder.ts';
 import { checkPage, type PageCheck } from '../validator/page-check.ts';
 import { createValidators } from '../validator/schemas.ts';
 import { createPageSteps, type PageSteps, type RenderedPage } from './page-steps.ts';
@@ -27,10 +28,8 @@ let assets: PageAssets | undefined;
 
 try {
   const validators = createValidators();
-  const rel = shownFrom(root);
-  // Made (React, UnoCSS: a few tenths of a second) while the first pages are checked.
+  // Made (React, UnoCSS: a few tenths of a second) while the first pages are checked; a failure is told by the await.
   const stepsMade = shared && createPageSteps({ shared, settings, dist, root });
-  // Its failure is given by the await that reaches it.
   stepsMade?.catch(() => undefined);
   let steps: PageSteps | undefined;
   const linked: string[] = [];
@@ -38,8 +37,9 @@ try {
   const write = (page: RenderedPage) => void linked.push(...steps!.write(page, assets!));
   const checks: PageCheck[] = [];
   let failure: string | undefined;
-  for (const { found, file, build } of pages) {
-    const { check, data } = checkPage(file, readConfigText(found, rel), validators);
+  for (const { file, real = join(root, file), build } of pages) {
+    const got = readConfigText({ real, shown: file }, (shown) => shown);
+    const { check, data } = checkPage(file, got, validators);
     checks.push(check);
     if (checks.length >= BATCH) reply({ type: 'checks', checks: checks.splice(0) });
     // After a page fails, the rest are still checked, for a whole report, but not rendered.
@@ -63,8 +63,7 @@ try {
   reply({ type: 'checks', checks });
   reply({ type: 'done', linked, failure });
 } catch (e) {
-  // Anything but a page's own problem is told with its stack, and a disk's error with its code
-  // and path, which say what to tell (dist-swap.ts).
+  // Anything but a page's own problem is told with its stack, a disk's error with its code and path (dist-swap.ts).
   const { code, path } = e as NodeJS.ErrnoException;
   reply({ type: 'failed', message: e instanceof Error ? (e.stack ?? e.message) : String(e), code, path });
 }

@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageAssets } from '../renderer/server/head.ts';
-import type { FoundFile } from '../validator/config-folder.ts';
 import { checkKeeper, type PageCheck } from '../validator/page-check.ts';
 import { PageError, type PageStepsInput, type Shared } from './page-steps.ts';
 
@@ -20,9 +19,10 @@ const HEAP_MB = 256;
 const PAGES_PER_THREAD = 150;
 
 export interface PageJob {
-  found: FoundFile;
-  /** Its path as the checks show it. */
+  /** Its path as the checks show it, relative to the project. */
   file: string;
+  /** Where it is read, when a link makes that another path than `file`'s (a thread keeps 10,000 jobs or more). */
+  real?: string;
   /** In the build's shard: rendered and written when valid; otherwise only checked. */
   build: boolean;
 }

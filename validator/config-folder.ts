@@ -12,7 +12,7 @@ import {
   statSync,
   type Stats,
 } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, join, normalize, relative, sep } from 'node:path';
 import { MAX_FILE_BYTES } from './limits.ts';
 import { LineIndex } from './positions.ts';
 import type { ConfigError } from './types.ts';
@@ -27,10 +27,12 @@ export interface FoundFile {
 /** Turns an absolute path into the path shown in errors (relative to the project root). */
 export type Shown = (abs: string) => string;
 
-export const shownFrom =
-  (cwd: string): Shown =>
-  (abs) =>
-    relative(cwd, abs).split('\\').join('/');
+export const shownFrom = (cwd: string): Shown => {
+  const under = cwd.endsWith(sep) ? cwd : cwd + sep;
+  // A path already plain and under `cwd` is cut from itself: path.relative's result keeps a resolved copy of the
+  // whole path alive (a build keeps one shown path for each of 100,000 pages).
+  return (abs) => (abs.startsWith(under) && normalize(abs) === abs ? abs.slice(under.length) : relative(cwd, abs)).split('\\').join('/');
+};
 
 type Looked =
   | { type: 'missing' }
