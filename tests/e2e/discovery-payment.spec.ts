@@ -71,7 +71,9 @@ test('when PayPal cannot load: the PayPal Error toast, the connection-error box 
   await page.goto('/aiagent/discovery');
   await buyNow(page).scrollIntoViewIfNeeded();
   const toast = page.getByRole('alert').filter({ hasText: 'PayPal Error' });
-  await expect(toast).toContainText('Could not connect to PayPal services. Please check your client ID.');
+  // A chain comes first: the checkout's code, PayPal's refused script, then the toaster's code. About 1.5 s alone,
+  // it took over 5 s (the default) while the other browser tests ran beside it.
+  await expect(toast).toContainText('Could not connect to PayPal services. Please check your client ID.', { timeout: 15_000 });
   const box = buyNow(page).getByRole('alert');
   await expect(box).toContainText('PayPal Connection Error');
   await expect(box).toContainText('refresh the page');
