@@ -18,7 +18,6 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -55,8 +54,8 @@ const KEEP = 8;
 const sourceUrls = (transform = () => undefined, read = new Map()) => ({
   name: 'source-urls',
   setup(b) {
-    b.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
-      const source = await readFile(path, 'utf8');
+    b.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
       read.set(relative(root, path), sha(source));
       return {
         contents: (transform(source, path) ?? source).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),

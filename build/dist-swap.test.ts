@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../validator/load.ts';
 import { removeOthers, startDist } from './dist-swap.ts';
-import { createPageSteps, type WriteFile } from './page-steps.ts';
+import { createPageSteps, writePage } from './page-steps.ts';
+
+type WriteFile = typeof writePage;
 import { siteFiles } from './site-files.ts';
 
 const { bundle } = loadSiteConfig('site.config');
@@ -40,9 +42,10 @@ const besideDist = () =>
     .sort();
 
 /** What build.ts does with the folder, its pages on this thread: write the pages, remove what an earlier build left, swap. */
-async function build(dist: string, spares: string, writeFile: WriteFile = writeFileSync) {
+async function build(dist: string, spares: string, writeFile?: WriteFile) {
   const output = startDist(dist, spares);
   try {
+    // Without `writeFile`, the pages are written as a build writes them (writePage).
     const steps = await createPageSteps({ shared: site, settings: {}, dist: output.dir, writeFile });
     const files: string[] = [];
     for (const { file, page } of pages) {
@@ -50,7 +53,7 @@ async function build(dist: string, spares: string, writeFile: WriteFile = writeF
       files.push(rendered.file, ...steps.write(rendered, assets));
     }
     const extra = siteFiles({ site: site.site, pages: pages.map(({ file, page }) => ({ file, ...page })) }).files;
-    for (const [file, text] of extra) writeFile(join(output.dir, file), text);
+    for (const [file, text] of extra) (writeFile ?? writeFileSync)(join(output.dir, file), text);
     if (output.reused) removeOthers(output.dir, [...files, ...extra.map(([file]) => file)]);
     output.swapIn();
     return { reused: output.reused };
@@ -65,6 +68,7 @@ async function build(dist: string, spares: string, writeFile: WriteFile = writeF
 function failingFrom(n: number, code: string, text: string): WriteFile {
   let count = 0;
   return (file, html) => {
+    mkdirSync(dirname(file), { recursive: true });
     if (++count < n) return writeFileSync(file, html);
     writeFileSync(file, html.slice(0, html.length / 2));
     throw Object.assign(new Error(`${code}: ${text}, write`), { code, syscall: 'write', path: file });
@@ -85,6 +89,9 @@ describe('dist/ replaced whole', () => {
     const [kept] = readdirSync(spares);
     expect(filesIn(join(spares, kept))).toEqual(Object.fromEntries(Object.entries(first).filter(([f]) => !f.startsWith('.git'))));
     const second = filesIn(dist);
+    // A page of the spare longer than the page written over it: cut to the new page.
+    const page = Object.keys(first).find((f) => f.endsWith('.html'))!;
+    appendFileSync(join(spares, kept, page), '<p>the tail of a longer page</p>'.repeat(100));
     expect(await build(dist, spares)).toEqual({ reused: true });
     expect(filesIn(dist)).toEqual(second);
     expect(besideDist()).toEqual(['dist']);
@@ -137,6 +144,22 @@ describe('dist/ replaced whole', () => {
     await expect(build(dist, spares, broken)).rejects.toThrow('not a disk problem');
     expect(besideDist()).toEqual([]);
   }, 60_000);
+});
+
+describe('writePage', () => {
+  it('writes over a page in place, cut to the new text, and makes a file that is not there', () => {
+    const { dist } = setUp();
+    const file = join(dist, 'page.html');
+    write(file, 'an earlier page, longer than the next one');
+    const { ino } = statSync(file);
+    writePage(file, 'café');
+    expect(readFileSync(file, 'utf8')).toBe('café');
+    expect(statSync(file).ino).toBe(ino);
+    writePage(file, 'a later page, longer than the one before');
+    expect(readFileSync(file, 'utf8')).toBe('a later page, longer than the one before');
+    writePage(join(dist, 'new.html'), 'new');
+    expect(readFileSync(join(dist, 'new.html'), 'utf8')).toBe('new');
+  });
 });
 
 describe('what killed builds left', () => {

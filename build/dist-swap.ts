@@ -5,7 +5,7 @@
  *
  * Creating a file costs the kernel far more than writing over one (the README's machinery table),
  * so the replaced dist/ is kept as a spare in node_modules/.cache/rivo-dist/ for the next build to
- * write over, which then removes what it did not write (removeOthers). What a killed build left is
+ * write over, in place (page-steps.ts), which then removes what it did not write (removeOthers). What a killed build left is
  * cleared by the next, once its pid is not alive: dist/ is put back if the kill came mid-swap.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { assetTags } from '../renderer/server/head.ts';
 import { documentHtml, renderPageParts } from '../renderer/server/render.tsx';
 import { loadSiteConfig } from '../validator/load.ts';
 import { settingsFromEnv } from '../validator/settings.ts';
-import { createPageFinisher, type PageFinisher } from './page-steps.ts';
+import { createPageFinisher } from './page-steps.ts';
 import { createIslandProps } from './island-props.ts';
 import { passPage } from './page-pass.ts';
 
@@ -17,7 +17,7 @@ const site = resolveSite(bundle!, settingsFromEnv({}));
 const pageOf = (route: string) => site.pages.find((p) => p.page.route === route)!.page;
 const render = async (route: string) => documentHtml(await renderPageParts({ site: site.site, page: pageOf(route) }), '');
 
-let finisher: PageFinisher;
+let finisher: Awaited<ReturnType<typeof createPageFinisher>>;
 /** The files finished pages linked to. */
 const linked = new Map<string, string>();
 const finish = async (html: string) => {

@@ -6,7 +6,7 @@
  * linked (page-css.ts). A page's names are its own: it is finished the same whichever pages a
  * build (or a shard, or a thread) finished before it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { format } from 'node:util';
 import type { PageConfig } from '../renderer/generated/config.ts';
@@ -24,8 +24,21 @@ import { passPage } from './page-pass.ts';
 /** A page that could not be rendered; the message names it. */
 export class PageError extends Error {}
 
-/** Writes one file (fs's writeFileSync; tests pass one that fails as a full disk does). */
-export type WriteFile = (file: string, text: string, options?: { flag?: string }) => void;
+/**
+ * Writes a file (its folder made) in place over the spare's (dist-swap.ts), then cuts it to length: truncated first, its
+ * blocks are freed and allocated again, twelve times as slow on this VM's disk (the README's machinery table).
+ */
+export function writePage(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const bytes = Buffer.from(text);
+  const fd = openSync(file, constants.O_WRONLY | constants.O_CREAT);
+  try {
+    writeFileSync(fd, bytes);
+    ftruncateSync(fd, bytes.length);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** What every page is rendered with: the checked site, its pages left out (validator/load.ts). */
 export type Shared = Omit<SiteOutline, 'pages' | 'redirects' | 'pictures'>;
@@ -36,7 +49,8 @@ export interface PageStepsInput {
   /** The folder the build writes into. */
   dist: string;
   root?: string;
-  writeFile?: WriteFile;
+  /** Tests pass one that fails as a full disk does. */
+  writeFile?: typeof writePage;
 }
 
 /** A page rendered and finished, to write once the assets are named. */
@@ -48,15 +62,13 @@ export interface RenderedPage {
   linked: Array<[string, string]>;
 }
 
-export async function createPageSteps({ shared, settings, dist, root = process.cwd(), writeFile = writeFileSync }: PageStepsInput) {
+export async function createPageSteps({ shared, settings, dist, root = process.cwd(), writeFile = writePage }: PageStepsInput) {
   // React picks its build when first loaded: the development one renders several times slower, for the same HTML.
   process.env.NODE_ENV ??= 'production';
   const { documentHtml, renderPageParts } = await import('../renderer/server/render.tsx');
   const finisher = await createPageFinisher(root);
   const site = resolveSiteConfig(shared, settings);
   const props = createIslandProps();
-  // Each page has a folder of its own (its route), so a set of the folders made would only grow.
-  const folderOf = (file: string) => mkdirSync(dirname(file), { recursive: true });
 
   return {
     /** Resolves, renders and finishes one page that is valid on its own (`file` is its config file). */
@@ -72,17 +84,9 @@ export async function createPageSteps({ shared, settings, dist, root = process.c
 
     /** Writes a rendered page with the assets' names, synchronously (the README's machinery table); the linked files' paths. */
     write({ file, page, linked }: RenderedPage, assets: PageAssets): string[] {
-      folderOf(join(dist, file));
       writeFile(join(dist, file), documentHtml(page, assetTags(assets, page.style)));
-      if (linked.length > 0) folderOf(join(dist, linked[0][0]));
-      // Named by their content: a file another thread (or an earlier build) wrote is the same.
-      for (const [path, text] of linked) {
-        try {
-          writeFile(join(dist, path), text, { flag: 'wx' });
-        } catch (e) {
-          if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        }
-      }
+      // Named by their content: where another thread (or an earlier build) wrote one, the same bytes go over the same bytes.
+      for (const [path, text] of linked) writeFile(join(dist, path), text);
       return linked.map(([path]) => path);
     },
   };
@@ -102,5 +106,3 @@ export async function createPageFinisher(root = process.cwd()) {
     take: () => pageCss.take(),
   };
 }
-
-export type PageFinisher = Awaited<ReturnType<typeof createPageFinisher>>;
