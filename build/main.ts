@@ -8,9 +8,8 @@
  *   4. sitemap.xml, robots.txt and the redirects (site-files.ts).
  *   5. The new folder replaces dist/: a build that fails or is killed leaves the previous one whole.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { constants } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startAssets } from './assets.ts';
 import { removeOthers, startDist, type DistOutput } from './dist-swap.ts';
 import type { MediaEntry } from '../renderer/images/types.ts';
@@ -52,7 +51,7 @@ if (problems.length > 0) {
 const { loadSiteOutline } = await import('../validator/load.ts');
 const { formatErrors, formatWarnings } = await import('../validator/format.ts');
 const { checkAndBuildPages } = await import('./pages.ts');
-const { PageError } = await import('./page-steps.ts');
+const { PageError, writePage } = await import('./page-steps.ts');
 const { buildImages, namePictures, pruneImages } = await import('./images.ts');
 const configRoot = resolve(process.env.SITE_CONFIG_DIR ?? 'site.config');
 let media: Record<string, MediaEntry> | undefined;
@@ -87,7 +86,7 @@ try {
   const { redirectFiles, siteFiles } = await import('./site-files.ts');
   const { files: listed, urls } = siteFiles(outline);
   const files = [...listed, ...redirectFiles(outline)];
-  await Promise.all(files.map(([file, text]) => mkdir(dirname(join(out, file)), { recursive: true }).then(() => writeFile(join(out, file), text))));
+  for (const [file, text] of files) writePage(join(out, file), text);
   await browser.ended;
   const shardPages = pagesOfShard(outline.pages, shard);
   if (output.reused) {
