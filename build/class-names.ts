@@ -49,7 +49,7 @@ export interface ClassNames {
 }
 
 /** What a tag becomes whatever its page: kept as it is (written out), or its text around a list to name. */
-type TagShape = RewrittenTag | { before: string; list: string; after: string };
+type TagShape = RewrittenTag | { before: string; list: string; utilities: readonly string[]; key: number; after: string };
 
 /** Tags' shapes kept: the same few hundred come back on every page of a site. */
 const MAX_SHAPES = 50_000;
@@ -59,6 +59,7 @@ export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { 
   const utilitiesOf = (token: string) => islands.listOf.get(token) ?? [token];
   const shapes = [new Map<string, TagShape>(), new Map<string, TagShape>()];
   const listKeys = new Map<string, number>();
+  const names: string[] = []; // The n-th name of every page: made once, not once a page.
 
   const shapeOf = (tag: string, inIsland: boolean): TagShape => {
     const m = CLASS_ATTRIBUTE.exec(tag);
@@ -76,8 +77,8 @@ export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { 
     // Shared components (ActionLink) bring island names out of the islands.
     const list = tokens.flatMap(utilitiesOf).join(' ');
     if (!list) return { text: before + after, classes: [] };
-    if (!listKeys.has(list)) listKeys.set(list, listKeys.size);
-    return { before: `${before}${start}`, list, after: `"${after}` };
+    const key = listKeys.get(list) ?? listKeys.set(list, listKeys.size).size - 1;
+    return { before: `${before}${start}`, list, utilities: list.split(' '), key, after: `"${after}` };
   };
 
   return {
@@ -88,14 +89,14 @@ export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { 
       // Names are handed out in the order lists are first seen, shortest first, around the islands'
       // (island-classes.ts): the header's, footer's and sections' lists get the one-letter names.
       // "_" starts every name, and no utility.
-      const nameFor = (list: string) => {
+      const nameFor = ({ list, utilities, key }: { list: string; utilities: readonly string[]; key: number }) => {
         let name = nameOfList.get(list);
         if (name) return name;
         const n = nameOfList.size;
-        name = `_${shortName(n < ISLAND_NAMES_FROM ? n : n + islands.listOf.size)}`;
+        name = names[n] ??= `_${shortName(n < ISLAND_NAMES_FROM ? n : n + islands.listOf.size)}`;
         nameOfList.set(list, name);
-        listOfName.set(name, list.split(' '));
-        keyOfName.set(name, listKeys.get(list)!);
+        listOfName.set(name, utilities);
+        keyOfName.set(name, key);
         return name;
       };
       return {
@@ -107,7 +108,7 @@ export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { 
             cache.set(tag, (shape = shapeOf(tag, inIsland)));
           }
           if ('text' in shape) return shape;
-          const name = nameFor(shape.list);
+          const name = nameFor(shape);
           return { text: shape.before + name + shape.after, classes: [name] };
         },
         listOf: (name) => islands.listOf.get(name) ?? listOfName.get(name),
