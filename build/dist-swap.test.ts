@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../validator/load.ts';
 import { removeOthers, startDist } from './dist-swap.ts';
 import { createPageSteps, writePage } from './page-steps.ts';
+import { siteFiles } from './site-files.ts';
 
 type WriteFile = typeof writePage;
-import { siteFiles } from './site-files.ts';
 
 const { bundle } = loadSiteConfig('site.config');
 // A few pages are enough to write a dist/, and quick to render several times over.
@@ -42,10 +42,9 @@ const besideDist = () =>
     .sort();
 
 /** What build.ts does with the folder, its pages on this thread: write the pages, remove what an earlier build left, swap. */
-async function build(dist: string, spares: string, writeFile?: WriteFile) {
+async function build(dist: string, spares: string, writeFile: WriteFile = writePage) {
   const output = startDist(dist, spares);
   try {
-    // Without `writeFile`, the pages are written as a build writes them (writePage).
     const steps = await createPageSteps({ shared: site, settings: {}, dist: output.dir, writeFile });
     const files: string[] = [];
     for (const { file, page } of pages) {
@@ -53,7 +52,7 @@ async function build(dist: string, spares: string, writeFile?: WriteFile) {
       files.push(rendered.file, ...steps.write(rendered, assets));
     }
     const extra = siteFiles({ site: site.site, pages: pages.map(({ file, page }) => ({ file, ...page })) }).files;
-    for (const [file, text] of extra) (writeFile ?? writeFileSync)(join(output.dir, file), text);
+    for (const [file, text] of extra) writeFile(join(output.dir, file), text);
     if (output.reused) removeOthers(output.dir, [...files, ...extra.map(([file]) => file)]);
     output.swapIn();
     return { reused: output.reused };
