@@ -89,7 +89,7 @@ export function createClassNames(islands: IslandClasses = NO_ISLAND_CLASSES): { 
       // Names are handed out in the order lists are first seen, shortest first, around the islands'
       // (island-classes.ts): the header's, footer's and sections' lists get the one-letter names.
       // "_" starts every name, and no utility.
-      const nameFor = ({ list, utilities, key }: { list: string; utilities: readonly string[]; key: number }) => {
+      const nameFor = ({ list, utilities, key }: Extract<TagShape, { list: string }>) => {
         let name = nameOfList.get(list);
         if (name) return name;
         const n = nameOfList.size;

@@ -3,10 +3,10 @@
  * (the same filesystem: moving it is a rename) and swaps it in once every file is written: a build
  * that fails or is killed leaves the previous dist/ as it was. A `.git` in dist/ moves across.
  *
- * Creating a file costs the kernel far more than writing over one (the README's machinery table),
- * so the replaced dist/ is kept as a spare in node_modules/.cache/rivo-dist/ for the next build to
- * write over, in place (page-steps.ts), which then removes what it did not write (removeOthers). What a killed build left is
- * cleared by the next, once its pid is not alive: dist/ is put back if the kill came mid-swap.
+ * Creating a file costs the kernel far more than writing over one (the README's machinery table), so
+ * the replaced dist/ is kept as a spare in node_modules/.cache/rivo-dist/ for the next build to write
+ * over in place (page-steps.ts) and then remove what it did not write (removeOthers). What a killed
+ * build left is cleared by the next, once its pid is not alive: dist/ is put back if the kill came mid-swap.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
