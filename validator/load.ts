@@ -11,7 +11,7 @@ import { mediaIndex, readMediaFolder } from './media.ts';
 import { placedPictures, unusedPictures, type PlacedPictures } from './media-use.ts';
 import type { MediaEntry } from '../renderer/images/types.ts';
 import { createValidators, type FileKind, type FoundRef, type Validators } from './schemas.ts';
-import { checkPage, type PageCheck } from './page-check.ts';
+import { checkKeeper, checkPage, type PageCheck } from './page-check.ts';
 import { checkSite, type BrokenFile, type Checked } from './site-checks.ts';
 import type { ConfigError, ParsedFile, SiteBundle } from './types.ts';
 
@@ -117,6 +117,8 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   const typedText = (found: FoundFile) => (overlay.size > 0 ? overlay.get(keyOf(found)) : undefined);
   const unsaved = (key: string): FoundFile => ({ real: join(folder.root, key), shown: join(root, key) });
   const lean = (options.countsOnly === true || options.outline === true) && !options.withParsed;
+  // The site checks hold every page's refs at once, and pages repeat the same links at the same places.
+  const keep = checkKeeper();
 
   const checkOnce = (file: string, text: string, kind: FileKind, stamp: string | undefined) => {
     const last = options.memo?.get(file);
@@ -137,7 +139,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     const stamp = options.memo && typed === undefined ? stampOf(found.real) : undefined;
     const known = stamp !== undefined ? options.memo?.get(file) : undefined;
     const got = typed !== undefined ? { text: typed } : known && known.stamp === stamp ? { text: known.text } : readConfigText(found, rel);
-    if (lean && kind === 'page') return acceptPage(checkPage(file, got, validators).check);
+    if (lean && kind === 'page') return acceptPage(keep(checkPage(file, got, validators).check));
     if ('error' in got) {
       errors.push(got.error);
       broken.push({ file, kind });
