@@ -14,8 +14,15 @@ export interface BlockRules {
   names: Record<string, string>;
   /** Block type → its placement rule, when it has one. */
   placement: Record<string, PlacementRule | undefined>;
-  /** Block type → the example's texts by their JSON pointer inside the block ("/items/0/question"). */
-  samples: Record<string, Map<string, string>>;
+  /** Block type → the example's texts, each with its JSON pointer inside the block ("/items/0/question"). */
+  samples: Record<string, SampleText[]>;
+}
+
+/** A text of a block's example, and where it is: the pointer, and its steps split once for every block of every page. */
+interface SampleText {
+  pointer: string;
+  steps: string[];
+  text: string;
 }
 
 const ACRONYMS: Record<string, string> = { Cta: 'Call to action', Faq: 'FAQ' };
@@ -71,17 +78,10 @@ const isCopy = (schema: Json, value: string) =>
   /\S\s+\S/.test(value.trim());
 
 /** The example's copy, by JSON pointer, walked together with the schema that describes it. */
-function sampleTexts(
-  example: unknown,
-  schema: unknown,
-  file: string,
-  files: ReadonlyMap<string, AnySchemaObject>,
-  pointer = '',
-  out = new Map<string, string>(),
-) {
+function sampleTexts(example: unknown, schema: unknown, file: string, files: ReadonlyMap<string, AnySchemaObject>, pointer = '', out: SampleText[] = []) {
   const { node, file: at } = follow(schema, file, files);
   if (typeof example === 'string') {
-    if (isCopy(node, example)) out.set(pointer, example);
+    if (isCopy(node, example)) out.push({ pointer, steps: pointer.split('/').slice(1), text: example });
   } else if (Array.isArray(example)) {
     example.forEach((item, i) => sampleTexts(item, node.items, at, files, `${pointer}/${i}`, out));
   } else if (example && typeof example === 'object') {

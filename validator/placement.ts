@@ -36,15 +36,10 @@ function placementMessage(broken: PlacementBreak, rule: PlacementRule, name: str
   return { message: `${block} is block ${index + 1}, but it must open the page.`, hint: 'Move it to the top of the page, as block 1.' };
 }
 
-// Each sample's pointer split once: every block of every page is looked into at each of them.
-const partsOf = new Map<string, string[]>();
-
-/** The value at a JSON pointer inside a block. */
-function at(value: unknown, pointer: string): unknown {
-  let parts = partsOf.get(pointer);
-  if (!parts) partsOf.set(pointer, (parts = pointer.split('/').slice(1)));
+/** The value at a JSON pointer's steps inside a block. */
+function at(value: unknown, steps: string[]): unknown {
   let here = value;
-  for (const part of parts) {
+  for (const part of steps) {
     if (Array.isArray(here)) here = here[Number(part)];
     else if (isObj(here)) here = here[part];
     else return undefined;
@@ -73,8 +68,8 @@ export function pageRuleErrors(source: ConfigFile, data: unknown, rules: BlockRu
   }
   blocks.forEach((block, i) => {
     const samples = typeof block.type === 'string' ? rules.samples[block.type] : undefined;
-    for (const [pointer, text] of samples ?? []) {
-      if (at(block, pointer) !== text) continue;
+    for (const { pointer, steps, text } of samples ?? []) {
+      if (at(block, steps) !== text) continue;
       errors.push(
         source.errorAt(
           `/blocks/${i}${pointer}`,
