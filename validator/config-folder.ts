@@ -1,6 +1,7 @@
 import {
   closeSync,
   constants,
+  type Dirent,
   fstatSync,
   lstatSync,
   openSync,
@@ -259,19 +260,23 @@ export class ConfigFolder {
   private walk(realDir: string, shownDir: string, found: FoundFile[], dir: string) {
     if (this.visited.has(realDir)) return;
     this.visited.add(realDir);
-    let names: string[];
+    let entries: Dirent[];
     try {
-      names = readdirSync(realDir).sort();
+      entries = readdirSync(realDir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     } catch (e) {
       this.errors.push(folder(this.shown(shownDir), `This folder could not be read (${reason(e)}).`, 'Check that you have permission to read it.'));
       return;
     }
-    for (const name of names) {
+    for (const entry of entries) {
+      const name = entry.name;
       // Emacs marks a file open for editing with a dangling link ".#home.json": not content, and gone on save.
       if (name.startsWith('.#')) continue;
       const shownAbs = join(shownDir, name);
       const isJson = name.endsWith('.json');
-      const looked = this.look(join(realDir, name), shownAbs);
+      const real = join(realDir, name);
+      // An ordinary file is known from its folder entry: its size is checked as it is read (readConfigText), and an
+      // lstat for each of 10,000 pages cost 4 % of `npm run validate`.
+      const looked: Looked = entry.isFile() ? { type: 'file', real } : this.look(real, shownAbs);
       if (looked.type === 'file') {
         // One string when both paths are the same (no link on the way): a site of 100,000 pages keeps this list while it is built.
         if (isJson) found.push({ real: looked.real, shown: looked.real === shownAbs ? looked.real : shownAbs });
