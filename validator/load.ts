@@ -132,8 +132,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     return check;
   };
 
-  const read = (found: FoundFile, kind: FileKind): Checked | undefined => {
-    const file = rel(found.shown);
+  const read = (found: FoundFile, kind: FileKind, file = rel(found.shown)): Checked | undefined => {
     const typed = typedText(found);
     // Unchanged on disk since the memo read it: its text is not read again (10,000 files take longer to read than to stat).
     const stamp = options.memo && typed === undefined ? stampOf(found.real) : undefined;
@@ -173,6 +172,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
     const removed = options.removed;
     const files = folder.listJson(dir).filter((f) => !removed?.has(keyOf(f)));
     if (folder.errors.length > before) unlisted.add(kind);
+    if (overlay.size === 0) return files;
     const onDisk = new Set(files.map(keyOf));
     const added = [...overlay.keys()].filter((key) => key.startsWith(`${dir}/`) && key.endsWith('.json') && !onDisk.has(key)).sort();
     return [...files, ...added.map(unsaved)];
@@ -302,7 +302,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
   return {
     pageFiles,
     shared,
-    readPage: (found: FoundFile) => read(found, 'page'),
+    readPage: (found: FoundFile, file: string) => read(found, 'page', file),
     acceptPage,
     end,
   };
@@ -311,7 +311,7 @@ function begin(configDir: string, cwd: string, validators: Validators, options: 
 /** Checks the site with its pages read and checked on this thread. */
 function load(configDir: string, cwd: string, validators: Validators, options: LoadOptions): LoadResult {
   const run = begin(configDir, cwd, validators, options);
-  return run.end(run.pageFiles.map(({ found }) => run.readPage(found)));
+  return run.end(run.pageFiles.map(({ found, file }) => run.readPage(found, file)));
 }
 
 /** The pages of a site to check, and what each is rendered with once it is valid (`shared`: undefined when the rest of the site is not). */
