@@ -169,28 +169,22 @@ function shapeOf(value: unknown): { fields: number; depth: number } {
   return { fields, depth };
 }
 
-/** Field names in valid JSON text: strings followed by a colon. */
+/**
+ * Field names in valid JSON text, or more: the colons whose last character before them, spaces aside, is a quote.
+ * Outside strings a colon follows only a field name, so each name is counted once; a colon inside a string is
+ * counted too when a quote comes before it (`"a \": b"`). That can only make the count larger than the parsed
+ * value's, so an equal count still means no object has a field twice. indexOf finds the few colons much faster
+ * than a walk from quote to quote that tells escaped quotes apart.
+ */
 function fieldNamesIn(text: string): number {
   let count = 0;
-  // indexOf finds the quotes much faster than a loop over every character.
-  for (let open = text.indexOf('"'); open >= 0;) {
-    let close = text.indexOf('"', open + 1);
-    while (close >= 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
-    if (close < 0) break;
-    let next = close + 1;
-    let c = text.charCodeAt(next);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(++next);
-    if (c === 58) count++;
-    open = text.indexOf('"', next);
+  for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) {
+    let before = at - 1;
+    let c = text.charCodeAt(before);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--before);
+    if (c === 34) count++;
   }
   return count;
-}
-
-/** Whether the quote at `at` is escaped: preceded by an odd number of backslashes. */
-function escaped(text: string, at: number): boolean {
-  let i = at - 1;
-  while (text.charCodeAt(i) === 92) i--;
-  return (at - 1 - i) % 2 === 1;
 }
 
 export interface ReadFile {
