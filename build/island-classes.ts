@@ -14,11 +14,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAst } from 'rolldown/parseAst';
 import { expandVariantGroup } from '@unocss/core';
 import { cacheDir, writeCacheFile } from '../validator/cache-file.ts';
 import { shortName } from './class-names.ts';
-import { islandSourceFiles } from './island-sources.ts';
+import { islandSourceFiles, parse, type Node } from './island-sources.ts';
 
 export interface IslandClasses {
   /** The islands' source files, whose class lists are compiled. */
@@ -32,11 +31,7 @@ export interface IslandClasses {
 export const NO_ISLAND_CLASSES: IslandClasses = { files: new Set(), nameOf: new Map(), listOf: new Map() };
 
 /** A string in the source that may be a class list: where its text is, and the list it holds. */
-interface ClassText {
-  start: number;
-  end: number;
-  list: string;
-}
+type ClassText = { start: number; end: number; list: string };
 
 /** Class tokens UnoCSS has no rule for that a list may still hold: they name an element for other selectors. */
 const MARKERS = new Set(['group', 'peer']);
@@ -47,12 +42,6 @@ const NO_CLASSES_INSIDE = new Set(['ImportDeclaration', 'TSLiteralType', 'TSType
 
 const normalize = (text: string) => expandVariantGroup(text).trim().split(/\s+/).filter(Boolean).join(' ');
 
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && typeof (v as Node).type === 'string';
 
 /** The strings of a source file that could be class lists (see the top of this file), before UnoCSS is asked. */
@@ -86,7 +75,7 @@ export function classTexts(source: string, file: string): ClassText[] {
       for (const v of Array.isArray(value) ? value : [value]) if (isNode(v)) visit(v, node, k);
     }
   };
-  visit(parseAst(source, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }, file) as unknown as Node, undefined, '');
+  visit(parse(file, source).program as unknown as Node, undefined, '');
   return found;
 }
 

@@ -5,16 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAst } from 'rolldown/parseAst';
-import { resolveSource } from '../build/island-sources.ts';
-
-/** The few ESTree nodes read here (rolldown's parser: oxc, native, already loaded by the build). */
-interface Node {
-  type: string;
-  start: number;
-  [key: string]: unknown;
-}
-const parse = (file: string) => parseAst(readFileSync(file, 'utf8'), { lang: 'ts' }, file) as unknown as { body: Node[] };
+import { importedBy, resolveSource, treeOf, type Node } from '../build/island-sources.ts';
 
 function fail(file: string, node: Node, what: string): never {
   const before = readFileSync(file, 'utf8').slice(0, node.start).split('\n');
@@ -39,9 +30,8 @@ function stringAt(file: string, obj: Node & { properties: Node[] }, name: string
 
 /** `() => import('./X')` → the module it imports, or undefined when the expression is not one. */
 function dynamicImport(file: string, node: Node | undefined): string | undefined {
-  const body = node?.type === 'ArrowFunctionExpression' ? (node.body as Node) : undefined;
-  const source = body?.type === 'ImportExpression' ? (body.source as Node) : undefined;
-  return source?.type === 'Literal' && typeof source.value === 'string' ? resolveSource(file, source.value) : undefined;
+  const spec = importedBy(node);
+  return spec === undefined ? undefined : resolveSource(file, spec);
 }
 
 /** The object literal in `export default defineBlock({ ... })`. */
@@ -55,8 +45,8 @@ function declarationObject(body: Node[]): (Node & { properties: Node[] }) | unde
 /** The declaration files imported by renderer/blocks/registry.ts, in its order. */
 function declarationFiles(root: string): string[] {
   const registry = join(root, 'renderer/blocks/registry.ts');
-  return parse(registry)
-    .body.filter((s) => s.type === 'ImportDeclaration' && s.importKind !== 'type' && /\/block$/.test(String((s.source as Node).value)))
+  return treeOf(registry)
+    .filter((s) => s.type === 'ImportDeclaration' && s.importKind !== 'type' && /\/block$/.test(String((s.source as Node).value)))
     .map((s) => resolveSource(registry, String((s.source as Node).value)) ?? fail(registry, s, 'imports a declaration that does not exist'));
 }
 
@@ -64,7 +54,7 @@ function declarationFiles(root: string): string[] {
 export function blockIslands(root: string): Map<string, string> {
   const map = new Map<string, string>();
   for (const file of declarationFiles(root)) {
-    const obj = declarationObject(parse(file).body);
+    const obj = declarationObject(treeOf(file));
     if (!obj) throw new Error(`${file}: no "export default defineBlock({ ... })" found`);
     const island = property(obj, 'island');
     if (!island) continue;
