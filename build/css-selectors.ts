@@ -81,18 +81,15 @@ export function renameClasses(css: string, aliases: Aliases, skip?: SkipVariant)
     const open = css.indexOf('{', i);
     if (open < 0) break;
     const prelude = css.slice(i, open).trim();
-    if (prelude.startsWith('@')) {
-      const close = matchingBrace(css, open);
-      const inner = /^@(media|supports|layer|container)\b/.test(prelude)
-        ? renameClasses(css.slice(open + 1, close), aliases, skip)
-        : css.slice(open + 1, close);
-      if (inner) out += `${prelude}{${inner}}`;
-      i = close + 1;
-      continue;
-    }
     const close = matchingBrace(css, open);
-    const selectors = renameSelectorList(prelude, aliases, skip);
-    if (selectors.length) out += `${selectors.join(',')}${css.slice(open, close + 1)}`;
+    if (prelude.startsWith('@')) {
+      const body = css.slice(open + 1, close);
+      const inner = /^@(media|supports|layer|container)\b/.test(prelude) ? renameClasses(body, aliases, skip) : body;
+      if (inner) out += `${prelude}{${inner}}`;
+    } else {
+      const selectors = renameSelectorList(prelude, aliases, skip);
+      if (selectors.length) out += `${selectors.join(',')}${css.slice(open, close + 1)}`;
+    }
     i = close + 1;
   }
   return out;

@@ -39,13 +39,12 @@ process.once('exit', () => output?.abandon());
 const browser = startAssets(out, fail);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.once(signal, () => void browser.stop().finally(() => process.exit(128 + constants.signals[signal])));
+/** Ends the build once Vite's process has stopped: it would write into the folder `fail` removes. */
+const stopAndFail = (message: string, error?: unknown) => browser.stop().then(() => fail(message, error));
 
 const { settingsProblems, settingsFromEnv } = await import('../validator/settings.ts');
 const problems = settingsProblems();
-if (problems.length > 0) {
-  await browser.stop();
-  fail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
-}
+if (problems.length > 0) await stopAndFail(`The deployment settings have problems:\n\n${problems.join('\n')}`);
 
 // 2. The site checked; page threads, started once the pages are listed, check, render and write them.
 const { loadSiteOutline } = await import('../validator/load.ts');
@@ -74,10 +73,7 @@ try {
   if (built.failure) throw new PageError(built.failure);
 
   // 3. The pictures the site places, at the widths of their places.
-  const images = await buildImages(configRoot, out, media, outline.pictures).catch(async (e: Error) => {
-    await browser.stop();
-    return fail(e.message);
-  });
+  const images = await buildImages(configRoot, out, media, outline.pictures).catch((e: Error) => stopAndFail(e.message));
   if (images.made > 0) console.log(`Pictures: ${images.made} made, ${images.kept} unchanged since an earlier build.`);
   // A site without pages (or a shard without any) waits for the assets here.
   await browser.names;
@@ -103,6 +99,5 @@ try {
   const moved = outline.redirects.length ? `, ${outline.redirects.length} redirect${outline.redirects.length === 1 ? '' : 's'}` : '';
   console.log(`Prerendered ${pages} pages${share}, sitemap.xml (${urls} URLs)${moved} and robots.txt into dist/.`);
 } catch (e) {
-  await browser.stop();
-  fail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
+  await stopAndFail(e instanceof PageError ? e.message : `error during prerender:\n${(e as Error).stack ?? String(e)}`, e);
 }

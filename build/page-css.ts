@@ -46,10 +46,7 @@ function pruneReset(reset: string, elements: Set<string>): string {
     .join('');
 }
 
-interface PreflightTheme {
-  preflightBase?: Record<string, string | number>;
-  preflightRoot?: string[];
-}
+type PreflightTheme = { preflightBase?: Record<string, string | number>; preflightRoot?: string[] };
 
 /**
  * What UnoCSS's on-demand preflight (preset-mini, `preflight: 'on-demand'`) writes for rules that
