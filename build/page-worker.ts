@@ -21,7 +21,7 @@ const MAX_HELD = 1000;
 
 const { pages, shared, settings, dist, root } = workerData as PageThreadData;
 const reply = (message: PageThreadReply) => parentPort!.postMessage(message);
-// The main thread's one message, the assets' names: taken between pages (the loop never yields), or waited for.
+// The main thread's one message, the assets' names: taken between pages (the loop awaits only promises, so no message event runs meanwhile), or waited for.
 const assetsIfNamed = () => receiveMessageOnPort(parentPort!)?.message as PageAssets | undefined;
 const assetsNamed = () => once(parentPort!, 'message').then(([named]: PageAssets[]) => named);
 let assets: PageAssets | undefined;
