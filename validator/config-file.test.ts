@@ -19,6 +19,14 @@ describe('parseConfigFile on a field written twice', () => {
     ]);
   });
 
+  it('reads text whose quote and colon look like a field name the same, and still finds a repeat beside it', () => {
+    const text = String.raw`{"a": "x\": y", "b": " :z"}`;
+    expect(parse(text)).toMatchObject({ data: JSON.parse(text), errors: [] });
+    expect(messages(String.raw`{"a": "x\": y", "a": 1}`)).toStrictEqual([
+      'The field "a" is written twice here (also on line 1); only this last one would be used.',
+    ]);
+  });
+
   it('finds the repeat when a field name has space before its colon', () => {
     expect(messages('{"a" :1,\n"a"\n\t: 2}')).toStrictEqual(['The field "a" is written twice here (also on line 1); only this last one would be used.']);
   });
