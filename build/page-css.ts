@@ -20,7 +20,6 @@ import unoConfig from '../uno.config.ts';
 import { cacheDir, fileSha, pruneCache, sha, writeCacheFile } from '../validator/cache-file.ts';
 import type { ClassNames } from './class-names.ts';
 import { renameClasses } from './css-selectors.ts';
-import { islandSourceFiles } from './island-sources.ts';
 import type { PagePass } from './page-pass.ts';
 
 const require = createRequire(import.meta.url);
@@ -116,12 +115,13 @@ export interface FinishedPage {
   afterAssets: string;
 }
 
-export async function createPageCss(root: string) {
+/** `islandFiles`: the islands' TSX (island-classes.ts), whose elements an island may render later in the browser. */
+export async function createPageCss(root: string, islandFiles: Iterable<string>) {
   const uno: UnoGenerator = await createGenerator(unoConfig);
   const reset = minifyCss(readFileSync(require.resolve('@unocss/reset/tailwind.css'), 'utf8'));
   const global = minifyCss(readFileSync(join(root, 'renderer/styles/global.css'), 'utf8'));
-  // An island may render any element of its source later, in the browser (every page has the header's).
-  const islandElements = new Set(islandSourceFiles(root).flatMap((f) => [...elementNames(readFileSync(f, 'utf8'))]));
+  // Every page has the header's island, so every page keeps the rules of its elements.
+  const islandElements = new Set([...islandFiles].flatMap((f) => [...elementNames(readFileSync(f, 'utf8'))]));
   const cached = keptCss(root, reset + global);
   const written = new Set<string>();
   const fresh: Array<[string, string]> = [];

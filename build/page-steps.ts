@@ -96,8 +96,9 @@ export type PageSteps = Awaited<ReturnType<typeof createPageSteps>>;
 
 /** Finishes a rendered document (without its asset tags) for writing; `take` gives the CSS files linked since the last call. */
 export async function createPageFinisher(root = process.cwd()) {
-  const classNames = createClassNames(await islandClasses(root));
-  const pageCss = await createPageCss(root);
+  const classes = await islandClasses(root);
+  const classNames = createClassNames(classes);
+  const pageCss = await createPageCss(root, classes.files);
   return {
     finish(html: string): Promise<FinishedPage> {
       const names = classNames.forPage();
